@@ -1,0 +1,14 @@
+/**
+ * The rules of Ulti as immutable values and pure functions.
+ *
+ * <p>Exported: {@link hu.ulti.core.card} (suits, ranks, cards, card sets, seats, deals) and
+ * {@link hu.ulti.core.play} (trumps, tricks, the rules of trick play, card points). The
+ * {@code hu.ulti.core.internal} package holds the bitmask code behind them and is not exported.
+ */
+module hu.ulti.core {
+  requires com.google.common;
+  requires static org.immutables.value.annotations;
+
+  exports hu.ulti.core.card;
+  exports hu.ulti.core.play;
+}
