@@ -1,0 +1,24 @@
+package hu.ulti.core.play;
+
+/** Thrown when a card that breaks a rule of trick play is played; carries the reason as data. */
+public final class IllegalPlayException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  private final transient IllegalPlay illegalPlay;
+
+  /** Creates the exception; its message is the refusal's message. */
+  public IllegalPlayException(IllegalPlay illegalPlay) {
+    super(illegalPlay.violation() + ": " + illegalPlay.message());
+    this.illegalPlay = illegalPlay;
+  }
+
+  /** Why the card was refused. */
+  public IllegalPlay illegalPlay() {
+    return illegalPlay;
+  }
+
+  /** The rule the card breaks. */
+  public PlayViolation violation() {
+    return illegalPlay.violation();
+  }
+}

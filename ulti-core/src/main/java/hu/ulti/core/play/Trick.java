@@ -1,0 +1,164 @@
+package hu.ulti.core.play;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One trick: who led it and the cards played to it so far, in play order. The card at position
+ * {@code i} was played by {@code leader} moved {@code i} seats to the right.
+ *
+ * <p>Who wins a trick is a rule of the contract (trumps, rank order), so it is answered by
+ * {@link TrickRules#winner}, not here.
+ *
+ * <p>Guarantees: immutable, thread-safe; holds 0 to 3 distinct cards.
+ */
+public final class Trick {
+  private static final Trick[] EMPTY = new Trick[3];
+
+  static {
+    for (Seat seat : Seat.values()) {
+      EMPTY[seat.index()] = new Trick(seat, new Card[0]);
+    }
+  }
+
+  private final Seat leader;
+  private final Card[] cards;
+
+  private Trick(Seat leader, Card[] cards) {
+    this.leader = leader;
+    this.cards = cards;
+  }
+
+  /** An empty trick that {@code leader} is about to lead. */
+  public static Trick ledBy(Seat leader) {
+    return EMPTY[Objects.requireNonNull(leader, "leader").index()];
+  }
+
+  /**
+   * A trick with the given cards, lead first.
+   *
+   * @throws IllegalArgumentException if there are more than three cards or a card repeats
+   */
+  public static Trick of(Seat leader, List<Card> cards) {
+    Trick trick = ledBy(leader);
+    for (Card card : cards) {
+      trick = trick.play(card);
+    }
+    return trick;
+  }
+
+  /**
+   * This trick with {@code card} played by {@link #toPlay()}. Only checks that the trick has
+   * room and the card is not already in it; whether the play is legal is for {@link TrickRules}.
+   *
+   * @throws IllegalStateException if the trick is complete
+   * @throws IllegalArgumentException if the card is already in the trick
+   */
+  public Trick play(Card card) {
+    Objects.requireNonNull(card, "card");
+    if (isComplete()) {
+      throw new IllegalStateException("The trick " + this + " is complete");
+    }
+    if (cardSet().contains(card)) {
+      throw new IllegalArgumentException(card + " is already in the trick " + this);
+    }
+    Card[] next = Arrays.copyOf(cards, cards.length + 1);
+    next[cards.length] = card;
+    return new Trick(leader, next);
+  }
+
+  /** The seat that led (or is to lead) this trick. */
+  public Seat leader() {
+    return leader;
+  }
+
+  /** The cards in play order, lead first. */
+  public List<Card> cards() {
+    return List.of(cards);
+  }
+
+  /** The cards as a set. */
+  public CardSet cardSet() {
+    int bits = 0;
+    for (Card card : cards) {
+      bits |= card.bit();
+    }
+    return CardSet.ofBits(bits);
+  }
+
+  /** The card at position {@code index} in play order (0 is the lead). */
+  public Card card(int index) {
+    return cards[index];
+  }
+
+  /** How many cards have been played to the trick. */
+  public int size() {
+    return cards.length;
+  }
+
+  /** Whether nobody has played to the trick yet. */
+  public boolean isEmpty() {
+    return cards.length == 0;
+  }
+
+  /** Whether all three players have played. */
+  public boolean isComplete() {
+    return cards.length == 3;
+  }
+
+  /**
+   * The seat to play next.
+   *
+   * @throws IllegalStateException if the trick is complete
+   */
+  public Seat toPlay() {
+    if (isComplete()) {
+      throw new IllegalStateException("The trick " + this + " is complete");
+    }
+    return seatAt(cards.length);
+  }
+
+  /** The seat that plays (or played) position {@code index} of this trick. */
+  public Seat seatAt(int index) {
+    return Seat.of((leader.index() + index) % 3);
+  }
+
+  /** The card the given seat played to this trick, if it has played. */
+  public Optional<Card> cardOf(Seat seat) {
+    int index = (seat.index() - leader.index() + 3) % 3;
+    return index < cards.length ? Optional.of(cards[index]) : Optional.empty();
+  }
+
+  /** The suit of the lead, empty before the lead. */
+  public Optional<Suit> ledSuit() {
+    return cards.length == 0 ? Optional.empty() : Optional.of(cards[0].suit());
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Trick
+        && ((Trick) other).leader == leader
+        && Arrays.equals(((Trick) other).cards, cards);
+  }
+
+  @Override
+  public int hashCode() {
+    return leader.hashCode() * 31 + Arrays.hashCode(cards);
+  }
+
+  /** For example {@code Trick[seat 1: HA H7 L9]}. */
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder("Trick[").append(leader).append(':');
+    for (Card card : cards) {
+      out.append(' ').append(card.code());
+    }
+    return out.append(']').toString();
+  }
+}
