@@ -1,0 +1,85 @@
+package hu.ulti.examples.cli;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.card.Seat;
+import hu.ulti.variants.DealPatterns;
+import java.io.PrintWriter;
+import java.security.SecureRandom;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code ulti deal}: shuffles and deals, printing each hand and the talon. */
+@Command(
+    name = "deal",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Shuffles and deals one hand of Ulti and prints the four parts of the deal (the three hands"
+          + " and the talon) in card codes and Hungarian names.",
+      "The same seed gives the same deal on every run and every JVM."
+    })
+final class DealCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--seed", paramLabel = "N",
+      description = "Seed for the shuffle; without it a random seed is drawn and printed.")
+  Long seed;
+
+  @Option(names = "--dealer", paramLabel = "SEAT", defaultValue = "2",
+      description = "The dealer's seat, 0 to 2 (default: ${DEFAULT-VALUE}); forehand sits to the"
+          + " dealer's right, the next seat.")
+  int dealer;
+
+  @Option(names = "--pattern", paramLabel = "NAME", defaultValue = "cut",
+      description = "How the cards are dealt (default: ${DEFAULT-VALUE}): cut (7-5-5, 5-5-5),"
+          + " knock (12, 10, 10), or a variant: fives-then-seven, six-twice, old-cut, old-knock,"
+          + " old-knock-late-talon.")
+  String pattern;
+
+  @Override
+  public Integer call() {
+    Seat dealerSeat;
+    DealPattern dealPattern;
+    try {
+      dealerSeat = Seat.of(dealer);
+      dealPattern = DealPatterns.byName(pattern);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    long actualSeed = seed != null ? seed : new SecureRandom().nextLong();
+    Deal deal = Deal.random(dealerSeat, dealPattern, SeededRandom.of(actualSeed));
+    print(spec.commandLine().getOut(), deal, actualSeed, dealPattern);
+    return 0;
+  }
+
+  static void print(PrintWriter out, Deal deal, long seed, DealPattern pattern) {
+    out.printf("Deal with seed %d, dealt by %s, pattern %s%n%n", seed, deal.dealer(), pattern);
+    for (int offset = 1; offset <= 3; offset++) {
+      Seat seat = Seat.of((deal.dealer().index() + offset) % 3);
+      String role = seat == deal.forehand() ? "forehand" : seat == deal.dealer() ? "dealer" : "";
+      printPart(out, seat.toString(), role, deal.hand(seat));
+    }
+    printPart(out, "talon", "", deal.talon());
+    out.flush();
+  }
+
+  /** One part: label, role, card count, codes; then the Hungarian names beneath the codes. */
+  private static void printPart(PrintWriter out, String label, String role, CardSet cards) {
+    String codes = cards.isEmpty()
+        ? "(empty: forehand holds twelve cards and discards two to form it)"
+        : cards.codes();
+    out.printf("%-7s %-9s %2d  %s%n", label, role, cards.size(), codes);
+    if (!cards.isEmpty()) {
+      out.printf("%22s%s%n", "",
+          cards.stream().map(Card::hungarianName).collect(Collectors.joining(", ")));
+    }
+  }
+}

@@ -1,0 +1,36 @@
+package hu.ulti.examples.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code ulti} command-line tool: a thin shell over the SDK. Each subcommand is its own
+ * class; exit codes follow picocli (0 success, 2 bad usage or input).
+ */
+@Command(
+    name = "ulti",
+    mixinStandardHelpOptions = true,
+    versionProvider = UltiCommand.Version.class,
+    description = "Ulti, Hungary's national card game: tools built on the Ulti SDK.",
+    subcommands = {DealCommand.class, CommandLine.HelpCommand.class})
+public final class UltiCommand {
+
+  /** Runs the tool and exits with its exit code. */
+  public static void main(String[] args) {
+    System.exit(newCommandLine().execute(args));
+  }
+
+  /** The configured command line, for tests and embedding. */
+  public static CommandLine newCommandLine() {
+    return new CommandLine(new UltiCommand()).setCaseInsensitiveEnumValuesAllowed(true);
+  }
+
+  /** Reports the version from the jar manifest, or "development" when run from classes. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String version = UltiCommand.class.getPackage().getImplementationVersion();
+      return new String[] {"ulti " + (version == null ? "development" : version)};
+    }
+  }
+}

@@ -1,0 +1,81 @@
+package hu.ulti.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The README's usage example compiles against the SDK and prints exactly the output the README
+ * shows beneath it; the README's commands are the ones CI runs.
+ */
+class ReadmeExampleTest {
+  @TempDir Path work;
+
+  private static String readme() throws IOException {
+    Path root = Path.of(System.getProperty("ulti.root", ".."));
+    return Files.readString(root.resolve("README.md"), StandardCharsets.UTF_8);
+  }
+
+  private static String block(String readme, String language) {
+    Matcher m = Pattern.compile("```" + language + "\\n(.*?)```", Pattern.DOTALL).matcher(readme);
+    assertThat(m.find()).as("README has a ```%s block", language).isTrue();
+    return m.group(1);
+  }
+
+  @Test
+  void usageExampleCompilesRunsAndPrintsWhatTheReadmeShows() throws Exception {
+    String readme = readme();
+    String source = block(readme, "java");
+    String expected = block(readme, "text");
+
+    Path file = work.resolve("ReadmeExample.java");
+    Files.writeString(file, source, StandardCharsets.UTF_8);
+    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+    int status = javac.run(null, diagnostics, diagnostics,
+        "-encoding", "UTF-8", "-classpath", classPath, "-d", work.toString(), file.toString());
+    assertThat(status).as("javac output:%n%s", diagnostics).isZero();
+
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream original = System.out;
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {work.toUri().toURL()}, getClass().getClassLoader())) {
+      Method main = loader.loadClass("ReadmeExample").getMethod("main", String[].class);
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      main.invoke(null, (Object) new String[0]);
+    } finally {
+      System.setOut(original);
+    }
+    assertThat(printed.toString(StandardCharsets.UTF_8).replace("\r\n", "\n")).isEqualTo(expected);
+  }
+
+  @Test
+  void readmeGivesExactlyTheDemoAndTestCommandsAndCiRunsTheTestCommand() throws IOException {
+    String readme = readme();
+    List<String> commands =
+        Pattern.compile("```sh\\n(.*?)\\n```", Pattern.DOTALL).matcher(readme).results()
+            .map(r -> r.group(1).strip())
+            .toList();
+    assertThat(commands).containsExactly(
+        "mvn -B -q package -DskipTests && java -jar ulti-examples/target/ulti.jar deal --seed 42",
+        "mvn -B verify");
+    Path ci = Path.of(System.getProperty("ulti.root", "..")).resolve(".ci/run");
+    assertThat(Files.readAllLines(ci)).contains(commands.get(1));
+  }
+}
