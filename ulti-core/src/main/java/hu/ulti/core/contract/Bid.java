@@ -1,0 +1,204 @@
+package hu.ulti.core.contract;
+
+import hu.ulti.core.play.Trumps;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A bid: the components it undertakes, its {@link Denomination} and whether its betli or
+ * durchmars is open.
+ *
+ * <p>Building a bid checks the rules that hold in every variant (see {@link BidRule}): betli and
+ * no-trump durchmars stand alone, betli has no trumps, the simple game, ulti and the 100s need
+ * trumps, 40-100 and 20-100 exclude each other and replace the simple game, durchmars replaces
+ * it too, a bonus such as ulti rides on the simple game unless combined with a 100 or durchmars,
+ * and only betli and durchmars are open. Whether a rule set offers the bid, what it is worth and
+ * what it is called are the rule set's business ({@code hu.ulti.core.rules.RuleSet}).
+ *
+ * <p>Guarantees: immutable, thread-safe, null-hostile; equal when components, denomination and
+ * openness are equal.
+ */
+public final class Bid {
+  private final int components;
+  private final Denomination denomination;
+  private final boolean open;
+
+  private Bid(int components, Denomination denomination, boolean open) {
+    this.components = components;
+    this.denomination = denomination;
+    this.open = open;
+  }
+
+  /**
+   * The bid of the given components.
+   *
+   * @param denomination minor suit, hearts, or no trumps (plain or piros)
+   * @param open whether the betli or durchmars is open (terített)
+   * @param components what the bid undertakes; the simple game is named explicitly
+   * @throws InvalidBidException naming the rule the combination breaks
+   */
+  public static Bid of(Denomination denomination, boolean open, Collection<Component> components) {
+    Objects.requireNonNull(denomination, "denomination");
+    int mask = 0;
+    for (Component component : components) {
+      mask |= 1 << Objects.requireNonNull(component, "component").ordinal();
+    }
+    Bid bid = new Bid(mask, denomination, open);
+    bid.checkStructure();
+    return bid;
+  }
+
+  /** {@link #of(Denomination, boolean, Collection)} for a closed bid. */
+  public static Bid of(Denomination denomination, Component... components) {
+    return of(denomination, false, List.of(components));
+  }
+
+  /** {@link #of(Denomination, boolean, Collection)} for an open bid. */
+  public static Bid open(Denomination denomination, Component... components) {
+    return of(denomination, true, List.of(components));
+  }
+
+  /** The components in their canonical order (simple game, 40-100, 20-100, ulti, ..., durchmars). */
+  public List<Component> components() {
+    List<Component> list = new ArrayList<>(Integer.bitCount(components));
+    for (Component component : Component.values()) {
+      if (has(component)) {
+        list.add(component);
+      }
+    }
+    return List.copyOf(list);
+  }
+
+  /** The components as a set. */
+  public Set<Component> componentSet() {
+    EnumSet<Component> set = EnumSet.noneOf(Component.class);
+    set.addAll(components());
+    return java.util.Collections.unmodifiableSet(set);
+  }
+
+  /** Whether the bid includes the component. */
+  public boolean has(Component component) {
+    return (components & (1 << component.ordinal())) != 0;
+  }
+
+  /** The number of components, the simple game included. */
+  public int size() {
+    return Integer.bitCount(components);
+  }
+
+  /** Minor suit, hearts, or no trumps. */
+  public Denomination denomination() {
+    return denomination;
+  }
+
+  /** Whether the betli or durchmars is open (terített): all hands exposed after trick one. */
+  public boolean isOpen() {
+    return open;
+  }
+
+  /** Whether a contract on this bid has a trump suit. */
+  public boolean hasTrumps() {
+    return denomination.hasTrumps();
+  }
+
+  /** Whether the bid is said in hearts (piros). */
+  public boolean isHearts() {
+    return denomination.isHearts();
+  }
+
+  /** Whether the given trumps fit this bid: a minor suit, hearts, or none, as the bid says. */
+  public boolean allows(Trumps trumps) {
+    if (!denomination.hasTrumps()) {
+      return !trumps.hasTrumps();
+    }
+    return trumps.suit().map(s -> s.isHearts() == (denomination == Denomination.HEARTS)).orElse(false);
+  }
+
+  private void checkStructure() {
+    if (components == 0) {
+      throw new InvalidBidException(BidRule.SOME_COMPONENT, "The bid names no component");
+    }
+    boolean trumps = denomination.hasTrumps();
+    if (has(Component.BETLI) && size() > 1) {
+      throw new InvalidBidException(BidRule.BETLI_STANDS_ALONE, "Betli is combined with " + others(Component.BETLI));
+    }
+    if (has(Component.BETLI) && trumps) {
+      throw new InvalidBidException(BidRule.BETLI_HAS_NO_TRUMPS, "Betli is bid with trumps (" + denomination.trumpKind() + ")");
+    }
+    if (has(Component.DURCHMARS) && !trumps && size() > 1) {
+      throw new InvalidBidException(BidRule.NO_TRUMP_DURCHMARS_STANDS_ALONE,
+          "No-trump durchmars is combined with " + others(Component.DURCHMARS));
+    }
+    for (Component component : components()) {
+      if (component.needsTrumps() && !trumps) {
+        throw new InvalidBidException(BidRule.NEEDS_TRUMPS, capitalized(component.englishName()) + " is bid without trumps");
+      }
+    }
+    if (has(Component.FORTY_HUNDRED) && has(Component.TWENTY_HUNDRED)) {
+      throw new InvalidBidException(BidRule.ONE_HUNDRED, "Both 40-100 and 20-100 are bid");
+    }
+    if (has(Component.SIMPLE_GAME) && (has(Component.FORTY_HUNDRED) || has(Component.TWENTY_HUNDRED))) {
+      throw new InvalidBidException(BidRule.HUNDRED_REPLACES_SIMPLE_GAME, "The simple game is bid with a 100");
+    }
+    if (has(Component.SIMPLE_GAME) && has(Component.DURCHMARS)) {
+      throw new InvalidBidException(BidRule.DURCHMARS_REPLACES_SIMPLE_GAME, "The simple game is bid with durchmars");
+    }
+    boolean base = has(Component.SIMPLE_GAME) || has(Component.FORTY_HUNDRED)
+        || has(Component.TWENTY_HUNDRED) || has(Component.DURCHMARS);
+    for (Component component : components()) {
+      if (component.isBonus() && !base) {
+        throw new InvalidBidException(BidRule.BONUS_NEEDS_BASE,
+            capitalized(component.englishName()) + " is bid without the simple game, a 100 or durchmars");
+      }
+    }
+    if (open && !has(Component.BETLI) && !has(Component.DURCHMARS)) {
+      throw new InvalidBidException(BidRule.OPEN_ONLY_BETLI_OR_DURCHMARS,
+          "Open is said of " + others(null) + ", which has no open form");
+    }
+  }
+
+  private String others(Component except) {
+    StringBuilder out = new StringBuilder();
+    for (Component component : components()) {
+      if (component != except) {
+        out.append(out.length() == 0 ? "" : " and ").append(component.englishName());
+      }
+    }
+    return out.toString();
+  }
+
+  private static String capitalized(String text) {
+    return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Bid
+        && ((Bid) other).components == components
+        && ((Bid) other).denomination == denomination
+        && ((Bid) other).open == open;
+  }
+
+  @Override
+  public int hashCode() {
+    return (components * 31 + denomination.ordinal()) * 2 + (open ? 1 : 0);
+  }
+
+  /** A structural description such as {@code Bid[hearts: 20-100 ulti open durchmars]}; names come from the rule set. */
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder("Bid[").append(denomination.name().toLowerCase(java.util.Locale.ROOT)).append(':');
+    for (Component component : components()) {
+      out.append(' ');
+      if (open && component.mayBeOpen()) {
+        out.append("open ");
+      }
+      out.append(component.englishName());
+    }
+    return out.append(']').toString();
+  }
+}

@@ -1,0 +1,114 @@
+package hu.ulti.core.contract;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Every biddable bid of a rule set in ascending order, grouped in steps of equal bids.
+ *
+ * <p>Within a step bids are listed as pagat's table lists them: more components first, then
+ * hearts before minor suit before no trumps, then by components in canonical order. That order
+ * is presentation only: bids on one step are equal and shut each other out.
+ *
+ * <p>Guarantees: immutable and thread-safe.
+ */
+public final class BidLadder {
+  /** The order within a step, as pagat's table lists equal bids. */
+  static final Comparator<Bid> WITHIN_STEP =
+      Comparator.comparingInt(Bid::size).reversed()
+          .thenComparingInt(BidLadder::denominationOrder)
+          .thenComparing(BidLadder::componentKey);
+
+  private static final List<Denomination> TABLE_DENOMINATION_ORDER = List.of(
+      Denomination.HEARTS, Denomination.MINOR, Denomination.NO_TRUMP_HEARTS, Denomination.NO_TRUMP);
+
+  private final List<List<Bid>> steps;
+  private final List<Bid> bids;
+  private final Map<Bid, Integer> stepOf;
+
+  private BidLadder(List<List<Bid>> steps) {
+    this.steps = steps;
+    List<Bid> flat = new ArrayList<>();
+    Map<Bid, Integer> index = new HashMap<>();
+    for (int i = 0; i < steps.size(); i++) {
+      for (Bid bid : steps.get(i)) {
+        flat.add(bid);
+        index.put(bid, i + 1);
+      }
+    }
+    this.bids = List.copyOf(flat);
+    this.stepOf = Map.copyOf(index);
+  }
+
+  /**
+   * Sorts the bids by the ranking and groups equal ones into steps.
+   *
+   * @throws IllegalArgumentException if a bid is listed twice
+   */
+  public static BidLadder of(List<Bid> biddable, BidRanking ranking, BidValues values) {
+    List<Bid> sorted = new ArrayList<>(biddable);
+    checkArgument(sorted.stream().distinct().count() == sorted.size(), "A bid is listed twice");
+    sorted.sort((a, b) -> {
+      int rank = ranking.compare(a, b, values);
+      return rank != 0 ? rank : WITHIN_STEP.compare(a, b);
+    });
+    List<List<Bid>> steps = new ArrayList<>();
+    List<Bid> step = new ArrayList<>();
+    for (Bid bid : sorted) {
+      if (!step.isEmpty() && ranking.compare(step.get(0), bid, values) != 0) {
+        steps.add(List.copyOf(step));
+        step.clear();
+      }
+      step.add(bid);
+    }
+    if (!step.isEmpty()) {
+      steps.add(List.copyOf(step));
+    }
+    return new BidLadder(List.copyOf(steps));
+  }
+
+  /** The steps, lowest first; each holds bids equal to each other. */
+  public List<List<Bid>> steps() {
+    return steps;
+  }
+
+  /** All bids, lowest first. */
+  public List<Bid> bids() {
+    return bids;
+  }
+
+  /** Whether the bid is on the ladder. */
+  public boolean contains(Bid bid) {
+    return stepOf.containsKey(bid);
+  }
+
+  /** The bid's step, counting from 1 for the lowest; empty if it is not on the ladder. */
+  public OptionalInt step(Bid bid) {
+    Integer step = stepOf.get(bid);
+    return step == null ? OptionalInt.empty() : OptionalInt.of(step);
+  }
+
+  /** The lowest bid, which opens every auction's ladder. */
+  public Optional<Bid> lowest() {
+    return bids.isEmpty() ? Optional.empty() : Optional.of(bids.get(0));
+  }
+
+  private static int denominationOrder(Bid bid) {
+    return TABLE_DENOMINATION_ORDER.indexOf(bid.denomination());
+  }
+
+  private static String componentKey(Bid bid) {
+    StringBuilder key = new StringBuilder();
+    for (Component component : bid.components()) {
+      key.append((char) ('a' + component.ordinal()));
+    }
+    return key.append(bid.isOpen() ? '1' : '0').toString();
+  }
+}

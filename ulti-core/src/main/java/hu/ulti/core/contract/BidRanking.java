@@ -1,0 +1,32 @@
+package hu.ulti.core.contract;
+
+/**
+ * How bids rank against each other: a rule-set policy.
+ *
+ * <p>{@link #compare} must be a strict weak order: bids that compare equal share a step of the
+ * ladder and shut each other out, since an overcall must be strictly higher.
+ */
+@FunctionalInterface
+public interface BidRanking {
+  /**
+   * Compares two bids.
+   *
+   * @return negative if {@code a} ranks below {@code b}, positive if above, zero if they are
+   *     equal (neither may overcall the other)
+   */
+  int compare(Bid a, Bid b, BidValues values);
+
+  /**
+   * pagat's ranking: "Bids rank in order of their total score in game points. For this purpose
+   * the score for a simple game is ignored except to break ties."
+   */
+  static BidRanking totalThenSimpleGame() {
+    return (a, b, values) -> {
+      int byTotal = Integer.compare(
+          values.total(a) - values.simpleGameValue(a), values.total(b) - values.simpleGameValue(b));
+      return byTotal != 0
+          ? byTotal
+          : Integer.compare(values.simpleGameValue(a), values.simpleGameValue(b));
+    };
+  }
+}

@@ -1,0 +1,84 @@
+package hu.ulti.core.contract;
+
+/**
+ * The parts a contract is made of. Each is won or lost on its own and scored on its own.
+ *
+ * <p>Declared in the order the rule texts write them in bid names and scores ("Heart 20-100
+ * ulti open durchmars", 16 + 8 + 24; "Ulti", 1 + 4). What each is worth, and which may be bid
+ * together, is decided by the rule set; the facts here hold in every variant.
+ */
+public enum Component {
+  /** The simple game (parti): take more card points than the opponents. */
+  SIMPLE_GAME("simple game", "parti", TrumpNeed.REQUIRED, false),
+  /** 40-100 (negyven-száz): 100 card points including the trump marriage. */
+  FORTY_HUNDRED("40-100", "negyven-száz", TrumpNeed.REQUIRED, false),
+  /** 20-100 (húsz-száz): 100 card points including one plain marriage. */
+  TWENTY_HUNDRED("20-100", "húsz-száz", TrumpNeed.REQUIRED, false),
+  /** Ulti: win the last trick with the seven of trumps. */
+  ULTI("ulti", "ulti", TrumpNeed.REQUIRED, false),
+  /** Four aces (négy ász): win all four aces in tricks. Played only in some variants. */
+  FOUR_ACES("four aces", "négy ász", TrumpNeed.REQUIRED, false),
+  /** Four tens (négy tízes): win all four tens in tricks. Played only in some variants. */
+  FOUR_TENS("four tens", "négy tízes", TrumpNeed.REQUIRED, false),
+  /** Betli: lose every trick, without trumps. */
+  BETLI("betli", "betli", TrumpNeed.FORBIDDEN, true),
+  /** Durchmars: win every trick, with or without trumps. */
+  DURCHMARS("durchmars", "durchmars", TrumpNeed.EITHER, true);
+
+  /** Whether a component is played with trumps. */
+  enum TrumpNeed {
+    REQUIRED,
+    FORBIDDEN,
+    EITHER
+  }
+
+  private final String englishName;
+  private final String hungarianName;
+  private final TrumpNeed trumps;
+  private final boolean mayBeOpen;
+
+  Component(String englishName, String hungarianName, TrumpNeed trumps, boolean mayBeOpen) {
+    this.englishName = englishName;
+    this.hungarianName = hungarianName;
+    this.trumps = trumps;
+    this.mayBeOpen = mayBeOpen;
+  }
+
+  /** The English name as it appears in bids, such as "40-100" or "durchmars". */
+  public String englishName() {
+    return englishName;
+  }
+
+  /** The Hungarian name as it appears in bids, such as "negyven-száz" or "parti". */
+  public String hungarianName() {
+    return hungarianName;
+  }
+
+  /** Whether the component can only be played with a trump suit. */
+  public boolean needsTrumps() {
+    return trumps == TrumpNeed.REQUIRED;
+  }
+
+  /** Whether the component can only be played without trumps (betli). */
+  public boolean forbidsTrumps() {
+    return trumps == TrumpNeed.FORBIDDEN;
+  }
+
+  /** Whether the component has an open (terített) form, played with the hands exposed. */
+  public boolean mayBeOpen() {
+    return mayBeOpen;
+  }
+
+  /**
+   * Whether this is a bonus that rides on a base contract (ulti, four aces, four tens): bid
+   * with the simple game unless combined with 40-100, 20-100 or durchmars.
+   */
+  public boolean isBonus() {
+    return this == ULTI || this == FOUR_ACES || this == FOUR_TENS;
+  }
+
+  /** Whether this is one of the two 100 contracts, which replace the simple game. */
+  public boolean isHundred() {
+    return this == FORTY_HUNDRED || this == TWENTY_HUNDRED;
+  }
+}

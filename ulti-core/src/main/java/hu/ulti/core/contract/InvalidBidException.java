@@ -1,0 +1,26 @@
+package hu.ulti.core.contract;
+
+import java.util.Objects;
+
+/** Thrown when a bid cannot be made; names the rule it breaks. */
+public final class InvalidBidException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  private final BidRule rule;
+
+  /**
+   * Creates the exception.
+   *
+   * @param rule the rule the bid breaks
+   * @param detail what about the bid breaks it
+   */
+  public InvalidBidException(BidRule rule, String detail) {
+    super(Objects.requireNonNull(detail, "detail") + " (" + rule.rule() + ")");
+    this.rule = rule;
+  }
+
+  /** The rule the bid breaks. */
+  public BidRule rule() {
+    return rule;
+  }
+}
