@@ -1,9 +1,11 @@
 /**
  * The rules of Ulti as immutable values and pure functions.
  *
- * <p>Exported: {@link hu.ulti.core.card} (suits, ranks, cards, card sets, seats, deals) and
- * {@link hu.ulti.core.play} (trumps, tricks, the rules of trick play, card points). The
- * {@code hu.ulti.core.internal} package holds the bitmask code behind them and is not exported.
+ * <p>Exported: {@link hu.ulti.core.card} (suits, ranks, cards, card sets, seats, deals),
+ * {@link hu.ulti.core.play} (trumps, tricks, the rules of trick play, card points),
+ * {@link hu.ulti.core.contract} (components, bids, contracts, values, the ladder) and
+ * {@link hu.ulti.core.rules} (rule sets and how to find them). The {@code hu.ulti.core.internal}
+ * package holds the bitmask code behind them and is not exported.
  */
 module hu.ulti.core {
   requires com.google.common;
@@ -11,4 +13,8 @@ module hu.ulti.core {
 
   exports hu.ulti.core.card;
   exports hu.ulti.core.play;
+  exports hu.ulti.core.contract;
+  exports hu.ulti.core.rules;
+
+  uses hu.ulti.core.rules.RuleSetProvider;
 }

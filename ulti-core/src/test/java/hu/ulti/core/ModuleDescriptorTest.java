@@ -32,7 +32,9 @@ class ModuleDescriptorTest {
     ModuleDescriptor module = descriptor();
     assertThat(module.name()).isEqualTo("hu.ulti.core");
     assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source))
-        .containsExactlyInAnyOrder("hu.ulti.core.card", "hu.ulti.core.play");
+        .containsExactlyInAnyOrder(
+            "hu.ulti.core.card", "hu.ulti.core.play", "hu.ulti.core.contract", "hu.ulti.core.rules");
+    assertThat(module.uses()).containsExactly("hu.ulti.core.rules.RuleSetProvider");
     // The bitmask engine exists but stays hidden.
     assertThat(hu.ulti.core.internal.TrickLogic.class.getPackageName())
         .isNotIn(module.exports().stream().map(ModuleDescriptor.Exports::source).toList());

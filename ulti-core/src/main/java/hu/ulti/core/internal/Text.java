@@ -8,6 +8,24 @@ public final class Text {
   private Text() {}
 
   /**
+   * Splits text into folded words for lenient matching of names: lower case, accents removed,
+   * split at white space, commas and plus signs; hyphens and slashes stay inside words
+   * ("Negyven-Száz" gives "negyven-szaz").
+   */
+  public static java.util.List<String> words(String text) {
+    String decomposed = Normalizer.normalize(text, Normalizer.Form.NFD);
+    StringBuilder out = new StringBuilder(decomposed.length());
+    for (int i = 0; i < decomposed.length(); i++) {
+      char c = decomposed.charAt(i);
+      if (Character.getType(c) != Character.NON_SPACING_MARK) {
+        out.append(c == ',' || c == '+' ? ' ' : c);
+      }
+    }
+    String folded = out.toString().toLowerCase(Locale.ROOT).strip();
+    return folded.isEmpty() ? java.util.List.of() : java.util.List.of(folded.split("\\s+"));
+  }
+
+  /**
    * Folds text for lenient matching: lower case, accents removed, inner white space collapsed.
    * "Zöld", "ZOLD" and "zöld" all fold to "zold"; "piros  ász" folds to "piros asz".
    */

@@ -1,0 +1,264 @@
+package hu.ulti.core.rules;
+
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.BidLadder;
+import hu.ulti.core.contract.BidRanking;
+import hu.ulti.core.contract.BidRule;
+import hu.ulti.core.contract.BidValues;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Denomination;
+import hu.ulti.core.contract.InvalidBidException;
+import hu.ulti.core.play.TrickRules;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A complete set of Ulti rules: the rules of trick play, what each bid is worth, which bids may
+ * be made and how they rank. Everything a variant may change lives here, as data and small
+ * strategies, so the engine never asks which variant it plays.
+ *
+ * <p>{@link #standard()} is pagat's main text. A variant starts from it with {@link #toBuilder(String, String)}
+ * and overrides only what differs; every rule set has a stable {@link #id()} that game records
+ * name. The ladder is derived: every bid that the value table covers and the bidding rules allow,
+ * ranked by the ranking policy.
+ *
+ * <p>Guarantees: immutable and thread-safe.
+ */
+public final class RuleSet {
+  private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+  private static final RuleSet STANDARD = new Builder("standard",
+      "pagat's main text: the standard rules of robber ulti (rablóulti)")
+      .trickRules(TrickRules.standard())
+      .values(BidValues.standard())
+      .ranking(BidRanking.totalThenSimpleGame())
+      .trumpDurchmarsAlone(false)
+      .build();
+
+  private final String id;
+  private final String description;
+  private final TrickRules trickRules;
+  private final BidValues values;
+  private final BidRanking ranking;
+  private final boolean trumpDurchmarsAlone;
+  private final BidNames names;
+  private final BidLadder ladder;
+
+  private RuleSet(Builder builder) {
+    this.id = builder.id;
+    this.description = builder.description;
+    this.trickRules = builder.trickRules;
+    this.values = builder.values;
+    this.ranking = builder.ranking;
+    this.trumpDurchmarsAlone = builder.trumpDurchmarsAlone;
+    this.names = new BidNames(trumpDurchmarsAlone);
+    this.ladder = BidLadder.of(biddableBids(), ranking, values);
+  }
+
+  /** The standard rules: pagat's main text. */
+  public static RuleSet standard() {
+    return STANDARD;
+  }
+
+  /** The stable id that records and the command line use, such as "standard". */
+  public String id() {
+    return id;
+  }
+
+  /** One line saying what these rules are. */
+  public String description() {
+    return description;
+  }
+
+  /** The rules of trick play. */
+  public TrickRules trickRules() {
+    return trickRules;
+  }
+
+  /** What each component is worth in each form. */
+  public BidValues values() {
+    return values;
+  }
+
+  /** How bids rank. */
+  public BidRanking ranking() {
+    return ranking;
+  }
+
+  /**
+   * Whether a suit durchmars may be played alone, without ulti or a 100. When it may, a lone
+   * "durchmars" has trumps and a no-trump durchmars is named as such.
+   */
+  public boolean trumpDurchmarsAlone() {
+    return trumpDurchmarsAlone;
+  }
+
+  /** Every biddable bid, ascending, in steps of equal bids. */
+  public BidLadder ladder() {
+    return ladder;
+  }
+
+  /** Whether the bid may be made under these rules. */
+  public boolean isBiddable(Bid bid) {
+    return ladder.contains(bid);
+  }
+
+  /**
+   * Returns the bid if it may be made under these rules.
+   *
+   * @throws InvalidBidException naming the rule that forbids it
+   */
+  public Bid requireBiddable(Bid bid) {
+    Objects.requireNonNull(bid, "bid");
+    if (bid.has(Component.DURCHMARS) && bid.hasTrumps() && !trumpDurchmarsAlone
+        && !bid.has(Component.ULTI) && !bid.has(Component.FORTY_HUNDRED)
+        && !bid.has(Component.TWENTY_HUNDRED)) {
+      throw new InvalidBidException(BidRule.TRUMP_DURCHMARS_NEEDS_PARTNER,
+          "'" + englishName(bid) + "' is a durchmars with trumps on its own");
+    }
+    if (!ladder.contains(bid)) {
+      throw new InvalidBidException(BidRule.NOT_PLAYED,
+          "There is no '" + englishName(bid) + "' in the " + id + " rules");
+    }
+    return bid;
+  }
+
+  /**
+   * Compares two biddable bids by this rule set's ranking: negative if {@code a} is lower,
+   * zero if they are equal and shut each other out.
+   */
+  public int compare(Bid a, Bid b) {
+    return ranking.compare(requireBiddable(a), requireBiddable(b), values);
+  }
+
+  /** Whether {@code bid} may overcall {@code current}: it must rank strictly higher. */
+  public boolean canOvercall(Bid bid, Bid current) {
+    return compare(bid, current) > 0;
+  }
+
+  /** The bid's canonical English name, such as "Heart 20-100 ulti open durchmars". */
+  public String englishName(Bid bid) {
+    return names.english(bid);
+  }
+
+  /** The bid's canonical Hungarian name, such as "Piros húsz-száz ulti terített durchmars". */
+  public String hungarianName(Bid bid) {
+    return names.hungarian(bid);
+  }
+
+  /**
+   * Reads a bid from English or Hungarian words in any order, case and accents ("heart ulti",
+   * "piros ulti", "ULTI PIROS", "rebetli", "negyven-száz"), and checks it may be made here.
+   *
+   * @throws hu.ulti.core.contract.BidFormatException quoting an unknown or conflicting word
+   * @throws InvalidBidException naming the rule the bid breaks
+   */
+  public Bid parseBid(String text) {
+    return requireBiddable(names.parse(Objects.requireNonNull(text, "text"), trumpDurchmarsAlone));
+  }
+
+  /** A builder that starts from these rules, for a variant that changes some of them. */
+  public Builder toBuilder(String id, String description) {
+    return new Builder(id, description)
+        .trickRules(trickRules)
+        .values(values)
+        .ranking(ranking)
+        .trumpDurchmarsAlone(trumpDurchmarsAlone);
+  }
+
+  private List<Bid> biddableBids() {
+    List<Bid> bids = new ArrayList<>();
+    Component[] all = Component.values();
+    for (int mask = 1; mask < 1 << all.length; mask++) {
+      Set<Component> components = EnumSet.noneOf(Component.class);
+      for (Component component : all) {
+        if ((mask & (1 << component.ordinal())) != 0) {
+          components.add(component);
+        }
+      }
+      for (Denomination denomination : Denomination.values()) {
+        for (boolean open : new boolean[] {false, true}) {
+          Bid bid;
+          try {
+            bid = Bid.of(denomination, open, components);
+          } catch (InvalidBidException notABid) {
+            continue;
+          }
+          if (values.covers(bid) && allowedCombination(bid)) {
+            bids.add(bid);
+          }
+        }
+      }
+    }
+    return bids;
+  }
+
+  private boolean allowedCombination(Bid bid) {
+    boolean partner = bid.has(Component.ULTI) || bid.has(Component.FORTY_HUNDRED)
+        || bid.has(Component.TWENTY_HUNDRED);
+    return !(bid.has(Component.DURCHMARS) && bid.hasTrumps() && !partner && !trumpDurchmarsAlone);
+  }
+
+  @Override
+  public String toString() {
+    return "RuleSet[" + id + "]";
+  }
+
+  /** Builds a rule set; every part must be given (or inherited with {@link RuleSet#toBuilder(String, String)}). */
+  public static final class Builder {
+    private final String id;
+    private final String description;
+    private TrickRules trickRules;
+    private BidValues values;
+    private BidRanking ranking;
+    private boolean trumpDurchmarsAlone;
+
+    private Builder(String id, String description) {
+      if (!ID.matcher(Objects.requireNonNull(id, "id")).matches()) {
+        throw new IllegalArgumentException(
+            "A rule set id is lower-case words joined by hyphens, such as 'four-aces', not '" + id + "'");
+      }
+      this.id = id;
+      this.description = Objects.requireNonNull(description, "description");
+    }
+
+    /** The rules of trick play. */
+    public Builder trickRules(TrickRules trickRules) {
+      this.trickRules = Objects.requireNonNull(trickRules, "trickRules");
+      return this;
+    }
+
+    /** The value table. */
+    public Builder values(BidValues values) {
+      this.values = Objects.requireNonNull(values, "values");
+      return this;
+    }
+
+    /** The ranking policy. */
+    public Builder ranking(BidRanking ranking) {
+      this.ranking = Objects.requireNonNull(ranking, "ranking");
+      return this;
+    }
+
+    /** Whether a suit durchmars may be played alone. */
+    public Builder trumpDurchmarsAlone(boolean allowed) {
+      this.trumpDurchmarsAlone = allowed;
+      return this;
+    }
+
+    /**
+     * The rule set.
+     *
+     * @throws IllegalStateException if a part is missing
+     */
+    public RuleSet build() {
+      if (trickRules == null || values == null || ranking == null) {
+        throw new IllegalStateException("Rule set '" + id + "' needs trick rules, values and a ranking");
+      }
+      return new RuleSet(this);
+    }
+  }
+}
