@@ -12,7 +12,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = UltiCommand.Version.class,
     description = "Ulti, Hungary's national card game: tools built on the Ulti SDK.",
-    subcommands = {DealCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      DealCommand.class,
+      LadderCommand.class,
+      RulesCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class UltiCommand {
 
   /** Runs the tool and exits with its exit code. */

@@ -1,0 +1,60 @@
+package hu.ulti.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class LadderCommandTest {
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cli = UltiCommand.newCommandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    return cli.execute(args);
+  }
+
+  /** The transcription of pagat's table that ulti-core's tests check the ladder against. */
+  private static List<String> pagatTableAsLadderLines() throws IOException {
+    Path table = Path.of(System.getProperty("ulti.root", ".."))
+        .resolve("ulti-core/src/test/resources/hu/ulti/core/rules/pagat-ladder.tsv");
+    return Files.readAllLines(table, StandardCharsets.UTF_8).stream()
+        .filter(line -> !line.isBlank() && !line.startsWith("#"))
+        .map(line -> line.replace(" + ", "+"))
+        .toList();
+  }
+
+  @Test
+  void ladderPrintsPagatsListExactly() throws IOException {
+    assertThat(run("ladder")).isZero();
+    assertThat(out.toString().lines().toList()).containsExactlyElementsOf(pagatTableAsLadderLines());
+    assertThat(out.toString()).contains("20\tHeart 20-100 ulti open durchmars\tPiros húsz-száz ulti terített durchmars\thearts\t16+8+24\t48\n");
+  }
+
+  @Test
+  void ladderTakesTheRuleSetById() throws IOException {
+    assertThat(run("ladder", "--rules", "Standard")).isZero();
+    assertThat(out.toString().lines().toList()).hasSize(38);
+  }
+
+  @Test
+  void unknownRuleSetExitsTwoListingTheKnownOnes() {
+    assertThat(run("ladder", "--rules", "klaverjas")).isEqualTo(2);
+    assertThat(err.toString()).contains("Unknown rule set 'klaverjas'; known: standard");
+  }
+
+  @Test
+  void rulesListsIdsWithDescriptions() {
+    assertThat(run("rules")).isZero();
+    assertThat(out.toString()).startsWith("standard\tpagat's main text");
+  }
+}
