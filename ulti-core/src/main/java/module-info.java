@@ -4,7 +4,8 @@
  * <p>Exported: {@link hu.ulti.core.card} (suits, ranks, cards, card sets, seats, deals),
  * {@link hu.ulti.core.play} (trumps, tricks, the rules of trick play, card points),
  * {@link hu.ulti.core.contract} (components, bids, contracts, values, the ladder) and
- * {@link hu.ulti.core.rules} (rule sets and how to find them). The {@code hu.ulti.core.internal}
+ * {@link hu.ulti.core.rules} (rule sets and how to find them) and {@link hu.ulti.core.scoring}
+ * (hand summaries and their settlement). The {@code hu.ulti.core.internal}
  * package holds the bitmask code behind them and is not exported.
  */
 module hu.ulti.core {
@@ -15,6 +16,7 @@ module hu.ulti.core {
   exports hu.ulti.core.play;
   exports hu.ulti.core.contract;
   exports hu.ulti.core.rules;
+  exports hu.ulti.core.scoring;
 
   uses hu.ulti.core.rules.RuleSetProvider;
 }

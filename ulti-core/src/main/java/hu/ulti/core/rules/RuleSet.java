@@ -36,6 +36,7 @@ public final class RuleSet {
       .values(BidValues.standard())
       .ranking(BidRanking.totalThenSimpleGame())
       .trumpDurchmarsAlone(false)
+      .scoring(ScoringRules.standard())
       .build();
 
   private final String id;
@@ -44,6 +45,7 @@ public final class RuleSet {
   private final BidValues values;
   private final BidRanking ranking;
   private final boolean trumpDurchmarsAlone;
+  private final ScoringRules scoring;
   private final BidNames names;
   private final BidLadder ladder;
 
@@ -54,6 +56,7 @@ public final class RuleSet {
     this.values = builder.values;
     this.ranking = builder.ranking;
     this.trumpDurchmarsAlone = builder.trumpDurchmarsAlone;
+    this.scoring = builder.scoring;
     this.names = new BidNames(trumpDurchmarsAlone);
     this.ladder = BidLadder.of(biddableBids(), ranking, values);
   }
@@ -94,6 +97,11 @@ public final class RuleSet {
    */
   public boolean trumpDurchmarsAlone() {
     return trumpDurchmarsAlone;
+  }
+
+  /** Silent bonuses, giving up and the reach of kontras. */
+  public ScoringRules scoring() {
+    return scoring;
   }
 
   /** Every biddable bid, ascending, in steps of equal bids. */
@@ -166,7 +174,8 @@ public final class RuleSet {
         .trickRules(trickRules)
         .values(values)
         .ranking(ranking)
-        .trumpDurchmarsAlone(trumpDurchmarsAlone);
+        .trumpDurchmarsAlone(trumpDurchmarsAlone)
+        .scoring(scoring);
   }
 
   private List<Bid> biddableBids() {
@@ -215,6 +224,7 @@ public final class RuleSet {
     private BidValues values;
     private BidRanking ranking;
     private boolean trumpDurchmarsAlone;
+    private ScoringRules scoring;
 
     private Builder(String id, String description) {
       if (!ID.matcher(Objects.requireNonNull(id, "id")).matches()) {
@@ -249,14 +259,21 @@ public final class RuleSet {
       return this;
     }
 
+    /** The scoring rules beyond the bid values. */
+    public Builder scoring(ScoringRules scoring) {
+      this.scoring = Objects.requireNonNull(scoring, "scoring");
+      return this;
+    }
+
     /**
      * The rule set.
      *
      * @throws IllegalStateException if a part is missing
      */
     public RuleSet build() {
-      if (trickRules == null || values == null || ranking == null) {
-        throw new IllegalStateException("Rule set '" + id + "' needs trick rules, values and a ranking");
+      if (trickRules == null || values == null || ranking == null || scoring == null) {
+        throw new IllegalStateException(
+            "Rule set '" + id + "' needs trick rules, values, a ranking and scoring rules");
       }
       return new RuleSet(this);
     }

@@ -1,0 +1,197 @@
+package hu.ulti.core.rules;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import hu.ulti.core.contract.Denomination;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The scoring rules a rule set owns beyond the bid values: silent bonuses, giving up, and how
+ * kontras apply. Values are data keyed by denomination ({@link Denomination#MINOR} or
+ * {@link Denomination#HEARTS}), so a variant changes numbers, not the scorer.
+ *
+ * <p>The standard rules (pagat, and {@code disagreements.md} D22-D28): silent ulti 2 won, 4
+ * lost (hearts 4 and 8); silent durchmars 3 (hearts 6), replacing the simple game and taking
+ * its kontra; unbid 100 doubles the simple game, kontra included; other silent bonuses are not
+ * doubled by kontras; only a minor-suit simple game without ulti may be given up, for 2; in
+ * betli and no-trump durchmars each defender kontras for himself.
+ *
+ * <p>Guarantees: immutable and thread-safe.
+ */
+public final class ScoringRules {
+  /** Which contracts the declarer may give up before the first lead, and at what cost. */
+  public enum GiveUp {
+    /** Only a simple game in a minor suit without ulti ("Pass"), for a fixed cost (pagat). */
+    MINOR_SIMPLE_GAME_ONLY,
+    /** Any contract, paying the kontra'd value of every component, ulti penalty included. */
+    ANY_CONTRACT_KONTRAD_VALUE
+  }
+
+  /** Which no-trump contracts let each defender kontra for himself alone (D22). */
+  public enum IndividualKontra {
+    /** Betli and no-trump durchmars (pagat's main text). */
+    BETLI_AND_NO_TRUMP_DURCHMARS,
+    /** Betli only; a kontra of no-trump durchmars binds both defenders. */
+    BETLI_ONLY
+  }
+
+  private static final ScoringRules STANDARD = builder()
+      .silentUlti(Denomination.MINOR, 2, 4)
+      .silentUlti(Denomination.HEARTS, 4, 8)
+      .silentDurchmars(Denomination.MINOR, 3)
+      .silentDurchmars(Denomination.HEARTS, 6)
+      .giveUp(GiveUp.MINOR_SIMPLE_GAME_ONLY, 2)
+      .unbidHundredFollowsGameKontra(true)
+      .silentUltiFollowsGameKontra(false)
+      .individualKontra(IndividualKontra.BETLI_AND_NO_TRUMP_DURCHMARS)
+      .build();
+
+  private final Map<Denomination, Integer> silentUltiWon;
+  private final Map<Denomination, Integer> silentUltiLost;
+  private final Map<Denomination, Integer> silentDurchmars;
+  private final GiveUp giveUp;
+  private final int giveUpCost;
+  private final boolean unbidHundredFollowsGameKontra;
+  private final boolean silentUltiFollowsGameKontra;
+  private final IndividualKontra individualKontra;
+
+  private ScoringRules(Builder b) {
+    this.silentUltiWon = Map.copyOf(b.silentUltiWon);
+    this.silentUltiLost = Map.copyOf(b.silentUltiLost);
+    this.silentDurchmars = Map.copyOf(b.silentDurchmars);
+    this.giveUp = b.giveUp;
+    this.giveUpCost = b.giveUpCost;
+    this.unbidHundredFollowsGameKontra = b.unbidHundredFollowsGameKontra;
+    this.silentUltiFollowsGameKontra = b.silentUltiFollowsGameKontra;
+    this.individualKontra = b.individualKontra;
+  }
+
+  /** pagat's scoring rules. */
+  public static ScoringRules standard() {
+    return STANDARD;
+  }
+
+  /** An empty builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder that starts from these rules. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.silentUltiWon.putAll(silentUltiWon);
+    b.silentUltiLost.putAll(silentUltiLost);
+    b.silentDurchmars.putAll(silentDurchmars);
+    b.giveUp = giveUp;
+    b.giveUpCost = giveUpCost;
+    b.unbidHundredFollowsGameKontra = unbidHundredFollowsGameKontra;
+    b.silentUltiFollowsGameKontra = silentUltiFollowsGameKontra;
+    b.individualKontra = individualKontra;
+    return b;
+  }
+
+  /** What an unbid ulti won with the declarer's or a defender's seven scores. */
+  public int silentUltiWon(Denomination trumps) {
+    return lookup(silentUltiWon, trumps, "silent ulti");
+  }
+
+  /** What a trump seven beaten in the last trick costs its side. */
+  public int silentUltiLost(Denomination trumps) {
+    return lookup(silentUltiLost, trumps, "silent ulti");
+  }
+
+  /** What an unbid durchmars scores. */
+  public int silentDurchmars(Denomination trumps) {
+    return lookup(silentDurchmars, trumps, "silent durchmars");
+  }
+
+  /** Which contracts may be given up. */
+  public GiveUp giveUp() {
+    return giveUp;
+  }
+
+  /** What giving up costs under {@link GiveUp#MINOR_SIMPLE_GAME_ONLY}. */
+  public int giveUpCost() {
+    return giveUpCost;
+  }
+
+  /** Whether kontras on the simple game also double an unbid 100 (pagat: yes). */
+  public boolean unbidHundredFollowsGameKontra() {
+    return unbidHundredFollowsGameKontra;
+  }
+
+  /** Whether kontras on the simple game also double a silent ulti (pagat: no; Wikipedia: yes). */
+  public boolean silentUltiFollowsGameKontra() {
+    return silentUltiFollowsGameKontra;
+  }
+
+  /** Which no-trump contracts let a defender kontra for himself alone. */
+  public IndividualKontra individualKontra() {
+    return individualKontra;
+  }
+
+  private static int lookup(Map<Denomination, Integer> map, Denomination trumps, String what) {
+    Integer value = map.get(trumps);
+    checkArgument(value != null, "No %s value for %s", what, trumps);
+    return value;
+  }
+
+  /** Builds scoring rules. */
+  public static final class Builder {
+    private final Map<Denomination, Integer> silentUltiWon = new EnumMap<>(Denomination.class);
+    private final Map<Denomination, Integer> silentUltiLost = new EnumMap<>(Denomination.class);
+    private final Map<Denomination, Integer> silentDurchmars = new EnumMap<>(Denomination.class);
+    private GiveUp giveUp = GiveUp.MINOR_SIMPLE_GAME_ONLY;
+    private int giveUpCost;
+    private boolean unbidHundredFollowsGameKontra;
+    private boolean silentUltiFollowsGameKontra;
+    private IndividualKontra individualKontra = IndividualKontra.BETLI_AND_NO_TRUMP_DURCHMARS;
+
+    private Builder() {}
+
+    /** Silent ulti values: won, and lost (a beaten seven). */
+    public Builder silentUlti(Denomination trumps, int won, int lost) {
+      silentUltiWon.put(Objects.requireNonNull(trumps), won);
+      silentUltiLost.put(trumps, lost);
+      return this;
+    }
+
+    /** The silent durchmars value. */
+    public Builder silentDurchmars(Denomination trumps, int value) {
+      silentDurchmars.put(Objects.requireNonNull(trumps), value);
+      return this;
+    }
+
+    /** The give-up policy and the fixed cost it uses. */
+    public Builder giveUp(GiveUp policy, int cost) {
+      this.giveUp = Objects.requireNonNull(policy);
+      this.giveUpCost = cost;
+      return this;
+    }
+
+    /** Whether game kontras double an unbid 100. */
+    public Builder unbidHundredFollowsGameKontra(boolean follows) {
+      this.unbidHundredFollowsGameKontra = follows;
+      return this;
+    }
+
+    /** Whether game kontras double a silent ulti. */
+    public Builder silentUltiFollowsGameKontra(boolean follows) {
+      this.silentUltiFollowsGameKontra = follows;
+      return this;
+    }
+
+    /** Which no-trump contracts have individual kontras. */
+    public Builder individualKontra(IndividualKontra scope) {
+      this.individualKontra = Objects.requireNonNull(scope);
+      return this;
+    }
+
+    /** The rules. */
+    public ScoringRules build() {
+      return new ScoringRules(this);
+    }
+  }
+}

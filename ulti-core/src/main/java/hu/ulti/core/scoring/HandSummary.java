@@ -1,0 +1,239 @@
+package hu.ulti.core.scoring;
+
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Denomination;
+import hu.ulti.core.contract.InvalidBidException;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What happened in one hand, as much as scoring needs: the rule set, the bid, trumps, kontras,
+ * whether the declarer gave up, what each side took, the last trick and the four aces or tens.
+ * It is the input of {@link Scorer#settle(HandSummary)}: a finished game produces one, and so
+ * does a person scoring a game played with real cards (see {@code hand-summary.md}).
+ *
+ * <p>Construction validates everything against the rule set and refuses, naming the field as
+ * the JSON form names it and the rule, any summary that contradicts itself or the rules:
+ * nothing is guessed.
+ *
+ * <p>Guarantees: immutable, thread-safe, null-hostile.
+ */
+public final class HandSummary {
+  private final RuleSet rules;
+  private final Bid bid;
+  private final Trumps trumps;
+  private final List<Kontra> kontras;
+  private final boolean gaveUp;
+  private final SideTally declarer;
+  private final SideTally defenders;
+  private final LastTrick lastTrick;
+  private final TakenBy fourAces;
+  private final TakenBy fourTens;
+
+  private HandSummary(Builder b) {
+    this.rules = b.rules;
+    this.bid = b.bid;
+    this.trumps = b.trumps;
+    this.kontras = List.copyOf(b.kontras);
+    this.gaveUp = b.gaveUp;
+    this.declarer = b.declarer;
+    this.defenders = b.defenders;
+    this.lastTrick = b.lastTrick;
+    this.fourAces = b.fourAces;
+    this.fourTens = b.fourTens;
+    new HandSummaryValidator(this).validate();
+  }
+
+  /** A builder for a hand played under {@code rules} on {@code bid}. */
+  public static Builder builder(RuleSet rules, Bid bid) {
+    return new Builder(rules, bid);
+  }
+
+  /** The rule set. */
+  public RuleSet rules() {
+    return rules;
+  }
+
+  /** The final bid. */
+  public Bid bid() {
+    return bid;
+  }
+
+  /** The trumps: a suit for a bid with trumps, none otherwise. */
+  public Trumps trumps() {
+    return trumps;
+  }
+
+  /** The kontras, in the order given; their order never changes the settlement. */
+  public List<Kontra> kontras() {
+    return kontras;
+  }
+
+  /** Whether the declarer gave up before the first lead. */
+  public boolean gaveUp() {
+    return gaveUp;
+  }
+
+  /** What the declarer took; empty when the hand was given up. */
+  public Optional<SideTally> declarer() {
+    return Optional.ofNullable(declarer);
+  }
+
+  /** What the defenders took; empty when the hand was given up. */
+  public Optional<SideTally> defenders() {
+    return Optional.ofNullable(defenders);
+  }
+
+  /** The last trick; empty in no-trump contracts and when the hand was given up. */
+  public Optional<LastTrick> lastTrick() {
+    return Optional.ofNullable(lastTrick);
+  }
+
+  /** Who alone took all four aces. */
+  public TakenBy fourAces() {
+    return fourAces;
+  }
+
+  /** Who alone took all four tens. */
+  public TakenBy fourTens() {
+    return fourTens;
+  }
+
+  /** What one side took; present whenever the hand was played. */
+  SideTally tally(Side side) {
+    return side == Side.DECLARER ? declarer : defenders;
+  }
+
+  /** The kontra level binding one defender on one item, 0 if none. */
+  int kontraLevel(ScoreItem item, Kontra.By defender) {
+    int level = 0;
+    for (Kontra kontra : kontras) {
+      if (kontra.item() == item && (kontra.by() == Kontra.By.BOTH || kontra.by() == defender)) {
+        level = Math.max(level, kontra.level());
+      }
+    }
+    return level;
+  }
+
+  /** The level of the kontra that binds both defenders on one item, 0 if none. */
+  int commonKontraLevel(ScoreItem item) {
+    int level = 0;
+    for (Kontra kontra : kontras) {
+      if (kontra.item() == item && kontra.by() == Kontra.By.BOTH) {
+        level = Math.max(level, kontra.level());
+      }
+    }
+    return level;
+  }
+
+  /** The bid denomination to look silent values up by: minor suit or hearts. */
+  Denomination scale() {
+    return bid.isHearts() ? Denomination.HEARTS : Denomination.MINOR;
+  }
+
+  @Override
+  public String toString() {
+    return "HandSummary{rules=" + rules.id() + ", bid=" + rules.englishName(bid) + ", trumps="
+        + trumps + ", kontras=" + kontras + ", gaveUp=" + gaveUp + ", declarer=" + declarer
+        + ", defenders=" + defenders + ", lastTrick=" + lastTrick + ", fourAces=" + fourAces
+        + ", fourTens=" + fourTens + "}";
+  }
+
+  /** Builds a summary; {@link #build()} validates it. */
+  public static final class Builder {
+    private final RuleSet rules;
+    private final Bid bid;
+    private Trumps trumps = Trumps.none();
+    private final List<Kontra> kontras = new ArrayList<>();
+    private boolean gaveUp;
+    private SideTally declarer;
+    private SideTally defenders;
+    private LastTrick lastTrick;
+    private TakenBy fourAces = TakenBy.NONE;
+    private TakenBy fourTens = TakenBy.NONE;
+
+    private Builder(RuleSet rules, Bid bid) {
+      this.rules = Objects.requireNonNull(rules, "rules");
+      this.bid = Objects.requireNonNull(bid, "bid");
+    }
+
+    /** The trumps (none by default, as for a no-trump bid). */
+    public Builder trumps(Trumps trumps) {
+      this.trumps = Objects.requireNonNull(trumps, "trumps");
+      return this;
+    }
+
+    /** Adds a kontra. */
+    public Builder kontra(Kontra kontra) {
+      kontras.add(Objects.requireNonNull(kontra, "kontra"));
+      return this;
+    }
+
+    /** Adds kontras. */
+    public Builder kontras(Iterable<Kontra> all) {
+      all.forEach(this::kontra);
+      return this;
+    }
+
+    /** Whether the declarer gave up before the first lead. */
+    public Builder gaveUp(boolean gaveUp) {
+      this.gaveUp = gaveUp;
+      return this;
+    }
+
+    /** What the declarer took. */
+    public Builder declarer(SideTally tally) {
+      this.declarer = Objects.requireNonNull(tally, "declarer");
+      return this;
+    }
+
+    /** What the defenders took. */
+    public Builder defenders(SideTally tally) {
+      this.defenders = Objects.requireNonNull(tally, "defenders");
+      return this;
+    }
+
+    /** The last trick. */
+    public Builder lastTrick(LastTrick lastTrick) {
+      this.lastTrick = Objects.requireNonNull(lastTrick, "lastTrick");
+      return this;
+    }
+
+    /** Who alone took all four aces. */
+    public Builder fourAces(TakenBy takenBy) {
+      this.fourAces = Objects.requireNonNull(takenBy, "fourAces");
+      return this;
+    }
+
+    /** Who alone took all four tens. */
+    public Builder fourTens(TakenBy takenBy) {
+      this.fourTens = Objects.requireNonNull(takenBy, "fourTens");
+      return this;
+    }
+
+    /**
+     * The validated summary.
+     *
+     * @throws InvalidHandSummaryException naming the field and the rule it breaks
+     */
+    public HandSummary build() {
+      try {
+        rules.requireBiddable(bid);
+      } catch (InvalidBidException e) {
+        throw new InvalidHandSummaryException("bid", e.getMessage());
+      }
+      return new HandSummary(this);
+    }
+  }
+
+  /** Whether the component is bid. */
+  boolean has(Component component) {
+    return bid.has(component);
+  }
+}

@@ -1,0 +1,59 @@
+package hu.ulti.core.scoring;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A doubling of one component: kontra (level 1, ×2), rekontra (2, ×4), szubkontra (3, ×8),
+ * hirskontra (4, ×16), mordkontra (5, ×32) or fedáksári (6, ×64).
+ *
+ * @param item the component doubled (never {@link ScoreItem#HUNDRED}, which is not bid)
+ * @param level 1 to 6
+ * @param by whom it binds: both defenders, or one defender for himself where the rules allow
+ */
+public record Kontra(ScoreItem item, int level, By by) {
+  /** The names of the levels, from 1 to 6. */
+  public static final List<String> LEVEL_NAMES =
+      List.of("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "fedáksári");
+
+  /** Whom a kontra binds. */
+  public enum By {
+    /** Both defenders. */
+    BOTH("both"),
+    /** The first defender alone. */
+    FIRST("first"),
+    /** The second defender alone. */
+    SECOND("second");
+
+    private final String code;
+
+    By(String code) {
+      this.code = code;
+    }
+
+    /** The JSON value: "both", "first" or "second". */
+    public String code() {
+      return code;
+    }
+  }
+
+  /** Validates the kontra's shape; whether it fits the contract is checked by the summary. */
+  public Kontra {
+    Objects.requireNonNull(item, "item");
+    Objects.requireNonNull(by, "by");
+    checkArgument(level >= 1 && level <= LEVEL_NAMES.size(),
+        "A kontra level is 1 (kontra) to 6 (fedáksári), not %s", level);
+  }
+
+  /** The multiplier: 2 to the power of the level. */
+  public int multiplier() {
+    return 1 << level;
+  }
+
+  /** The level's Hungarian name, such as "rekontra". */
+  public String levelName() {
+    return LEVEL_NAMES.get(level - 1);
+  }
+}

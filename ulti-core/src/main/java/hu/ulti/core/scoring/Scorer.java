@@ -1,0 +1,246 @@
+package hu.ulti.core.scoring;
+
+import hu.ulti.core.rules.ScoringRules;
+
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.scoring.LastTrick.TrumpSeven;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Scores one hand: {@code settle(summary)} is a pure function of a validated
+ * {@link HandSummary}, whose rule set supplies every value and policy.
+ *
+ * <p>pagat's rules as implemented: each component is won or lost on its own, and the declarer is
+ * paid by, or pays, each defender. The simple game goes to the side with more card points,
+ * declared marriages included, and needs a trick; an unbid 100 doubles it (kontra included);
+ * a side that takes every trick scores an unbid durchmars, which replaces the simple game and
+ * takes its kontra, or is added where there is no simple game. 40-100 counts only the 40 and
+ * 20-100 only one 20. A bid ulti is won only when the declarer's seven wins the last trick; lost,
+ * it pays its value times its kontra plus an extra penalty that kontras never double. A seven
+ * played to the last trick without a bid ulti scores a silent ulti for its side, or costs it.
+ * Kontras double per component: both defenders in trump contracts, each for himself in betli and
+ * (in the standard rules) no-trump durchmars.
+ */
+public final class Scorer {
+  private static final int TRICKS = 10;
+
+  private Scorer() {}
+
+  /** The settlement of the hand. */
+  public static Settlement settle(HandSummary summary) {
+    List<ComponentResult> lines = new ArrayList<>();
+    if (summary.gaveUp()) {
+      givenUp(summary, lines);
+    } else if (summary.bid().hasTrumps()) {
+      trumpContract(summary, lines);
+    } else {
+      noTrumpContract(summary, lines);
+    }
+    lines.sort(Comparator.comparingInt(line -> line.item().ordinal()));
+    return new Settlement(summary, lines);
+  }
+
+  private static void givenUp(HandSummary s, List<ComponentResult> lines) {
+    ScoringRules rules = s.rules().scoring();
+    if (rules.giveUp() == ScoringRules.GiveUp.MINOR_SIMPLE_GAME_ONLY) {
+      lines.add(Line.of(ScoreItem.GAME, true, false, rules.giveUpCost())
+          .note("game given up before the first lead").build());
+      return;
+    }
+    for (Component component : s.bid().components()) {
+      int value = s.rules().values().componentValue(s.bid(), component);
+      int penalty = component == Component.ULTI ? ultiPenalty(s) : 0;
+      lines.add(Line.of(ScoreItem.of(component), true, false, value).levels(1, 1, 1).penalty(penalty)
+          .note("given up before the first lead: pays the kontra'd value"
+              + (penalty > 0 ? ", plus the " + penalty + " penalty for a lost bid ulti" : ""))
+          .build());
+    }
+  }
+
+  private static void trumpContract(HandSummary s, List<ComponentResult> lines) {
+    SideTally declarer = s.tally(Side.DECLARER);
+    SideTally defenders = s.tally(Side.DEFENDERS);
+    ScoringRules rules = s.rules().scoring();
+    Side allTricks = declarer.tricks() == TRICKS ? Side.DECLARER
+        : defenders.tricks() == TRICKS ? Side.DEFENDERS : null;
+    boolean silentDurchmars = allTricks != null && !s.has(Component.DURCHMARS);
+    int gameLevel = s.commonKontraLevel(ScoreItem.GAME);
+
+    if (s.has(Component.SIMPLE_GAME)) {
+      int gameValue = s.rules().values().componentValue(s.bid(), Component.SIMPLE_GAME);
+      if (silentDurchmars) {
+        lines.add(Line.of(ScoreItem.DURCHMARS, false, allTricks == Side.DECLARER,
+                rules.silentDurchmars(s.scale()))
+            .level(gameLevel)
+            .note("unbid durchmars by the " + allTricks.englishName()
+                + ": replaces the simple game and takes its kontra")
+            .build());
+      } else {
+        int declarerTotal = total(declarer);
+        int defenderTotal = total(defenders);
+        boolean won = declarer.tricks() > 0 && (defenders.tricks() == 0 || declarerTotal > defenderTotal);
+        lines.add(Line.of(ScoreItem.GAME, true, won, gameValue).level(gameLevel).build());
+        int winnerTotal = won ? declarerTotal : defenderTotal;
+        if (winnerTotal >= 100) {
+          lines.add(Line.of(ScoreItem.HUNDRED, false, won, gameValue)
+              .level(rules.unbidHundredFollowsGameKontra() ? gameLevel : 0)
+              .note("unbid 100 by the " + (won ? Side.DECLARER : Side.DEFENDERS).englishName()
+                  + " (" + winnerTotal + " with marriages) doubles the simple game")
+              .build());
+        }
+      }
+    } else if (silentDurchmars) {
+      lines.add(Line.of(ScoreItem.DURCHMARS, false, allTricks == Side.DECLARER,
+              rules.silentDurchmars(s.scale()))
+          .note("unbid durchmars by the " + allTricks.englishName()
+              + ": added, as there is no simple game to replace")
+          .build());
+    }
+    hundred(s, lines, Component.FORTY_HUNDRED, 40);
+    hundred(s, lines, Component.TWENTY_HUNDRED, 20);
+    ulti(s, lines, gameLevel);
+    if (s.has(Component.DURCHMARS)) {
+      bidLine(s, lines, Component.DURCHMARS, declarer.tricks() == TRICKS, "");
+    }
+  }
+
+  /** 40-100 or 20-100: at least 100 card points counting only the one marriage of the bid. */
+  private static void hundred(HandSummary s, List<ComponentResult> lines, Component component, int marriage) {
+    if (!s.has(component)) {
+      return;
+    }
+    SideTally declarer = s.tally(Side.DECLARER);
+    boolean declared = declarer.marriages().contains(marriage);
+    boolean won = declared && declarer.cardPoints().getAsInt() + marriage >= 100;
+    bidLine(s, lines, component, won, declared ? ""
+        : "lost automatically: the declarer did not declare the " + marriage);
+  }
+
+  private static void ulti(HandSummary s, List<ComponentResult> lines, int gameLevel) {
+    TrumpSeven seven = s.lastTrick().orElseThrow().trumpSeven();
+    ScoringRules rules = s.rules().scoring();
+    int silentLevel = rules.silentUltiFollowsGameKontra() && s.has(Component.SIMPLE_GAME) ? gameLevel : 0;
+    if (s.has(Component.ULTI)) {
+      boolean won = seven == TrumpSeven.DECLARER_WON;
+      int value = s.rules().values().componentValue(s.bid(), Component.ULTI);
+      int level = s.commonKontraLevel(ScoreItem.ULTI);
+      int penalty = won ? 0 : ultiPenalty(s);
+      String note = won ? "" : level > 0
+          ? "lost bid ulti: " + value + " × " + (1 << level) + ", plus the " + penalty
+              + " penalty that kontra does not double"
+          : "lost bid ulti: " + value + ", plus the " + penalty + " penalty for losing a bid ulti";
+      lines.add(Line.of(ScoreItem.ULTI, true, won, value).level(level).penalty(penalty).note(note).build());
+    } else if (seven == TrumpSeven.DECLARER_WON || seven == TrumpSeven.DECLARER_LOST) {
+      boolean won = seven == TrumpSeven.DECLARER_WON;
+      lines.add(Line.of(ScoreItem.ULTI, false, won,
+              won ? rules.silentUltiWon(s.scale()) : rules.silentUltiLost(s.scale()))
+          .level(silentLevel)
+          .note(won ? "unbid ulti: the declarer's trump seven won the last trick"
+              : "unbid ulti lost: the declarer's trump seven was beaten in the last trick")
+          .build());
+    }
+    if (seven == TrumpSeven.DEFENDER_WON || seven == TrumpSeven.DEFENDER_LOST) {
+      boolean defendersWon = seven == TrumpSeven.DEFENDER_WON;
+      lines.add(Line.of(ScoreItem.ULTI, false, !defendersWon,
+              defendersWon ? rules.silentUltiWon(s.scale()) : rules.silentUltiLost(s.scale()))
+          .level(silentLevel)
+          .note(defendersWon ? "unbid ulti for the defenders: a defender's trump seven won the last trick"
+              : "unbid ulti lost by the defenders: a defender's trump seven did not win the last"
+                  + " trick (the penalty stands even if his partner took it)")
+          .build());
+    }
+  }
+
+  private static void noTrumpContract(HandSummary s, List<ComponentResult> lines) {
+    SideTally declarer = s.tally(Side.DECLARER);
+    SideTally defenders = s.tally(Side.DEFENDERS);
+    if (s.has(Component.BETLI)) {
+      bidLine(s, lines, Component.BETLI, declarer.tricks() == 0, "");
+    } else {
+      bidLine(s, lines, Component.DURCHMARS, defenders.tricks() == 0 && declarer.tricks() == TRICKS, "");
+    }
+  }
+
+  /** A bid component's line with its kontras, individual where the contract has them. */
+  private static void bidLine(HandSummary s, List<ComponentResult> lines, Component component, boolean won, String note) {
+    ScoreItem item = ScoreItem.of(component);
+    int value = s.rules().values().componentValue(s.bid(), component);
+    int common = s.commonKontraLevel(item);
+    int first = s.kontraLevel(item, Kontra.By.FIRST);
+    int second = s.kontraLevel(item, Kontra.By.SECOND);
+    Line line = Line.of(item, true, won, value).levels(common, first, second);
+    if (first != second) {
+      ComponentResult preview = line.build();
+      note = "each defender kontras for himself: the first defender pays "
+          + preview.firstDefenderPays() + ", the second " + preview.secondDefenderPays();
+    }
+    lines.add(line.note(note).build());
+  }
+
+  private static int ultiPenalty(HandSummary s) {
+    return s.rules().values().lostUltiPenalty(s.scale()).orElse(0);
+  }
+
+  /** Card points plus declared marriages; a side without a trick cannot count its marriages. */
+  private static int total(SideTally tally) {
+    return tally.cardPoints().getAsInt() + (tally.tricks() > 0 ? tally.marriagePoints() : 0);
+  }
+
+  /** Collects one line; amounts are derived from value, kontra levels and penalty. */
+  private static final class Line {
+    private final ScoreItem item;
+    private final boolean bid;
+    private final boolean won;
+    private final int value;
+    private int common;
+    private int first;
+    private int second;
+    private int penalty;
+    private String note = "";
+
+    private Line(ScoreItem item, boolean bid, boolean won, int value) {
+      this.item = item;
+      this.bid = bid;
+      this.won = won;
+      this.value = value;
+    }
+
+    static Line of(ScoreItem item, boolean bid, boolean won, int value) {
+      return new Line(item, bid, won, value);
+    }
+
+    Line level(int level) {
+      return levels(level, level, level);
+    }
+
+    Line levels(int common, int first, int second) {
+      this.common = common;
+      this.first = first;
+      this.second = second;
+      return this;
+    }
+
+    /** An extra amount the declarer pays when the line is lost, never multiplied. */
+    Line penalty(int penalty) {
+      this.penalty = penalty;
+      return this;
+    }
+
+    Line note(String note) {
+      this.note = note;
+      return this;
+    }
+
+    private int pays(int level) {
+      return won ? value << level : -((value << level) + penalty);
+    }
+
+    ComponentResult build() {
+      return new ComponentResult(item, bid, won, value, 1 << common, pays(common), pays(first),
+          pays(second), note);
+    }
+  }
+}
