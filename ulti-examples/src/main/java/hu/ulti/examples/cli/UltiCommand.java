@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       DealCommand.class,
       LadderCommand.class,
       RulesCommand.class,
+      SettleCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class UltiCommand {

@@ -1,0 +1,91 @@
+package hu.ulti.examples.cli;
+
+import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.InvalidHandSummaryException;
+import hu.ulti.core.scoring.Party;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.scoring.Settlement;
+import hu.ulti.examples.json.HandSummaryJson;
+import hu.ulti.examples.json.SettlementJson;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ulti settle}: scores a hand from its JSON summary. */
+@Command(
+    name = "settle",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Reads a hand summary (JSON, see shared/design/hand-summary.md) and prints its settlement as"
+          + " JSON: a line per component and the payments, which sum to zero.",
+      "Bad input exits 2 with one line naming the field and the rule."
+    })
+final class SettleCommand implements Callable<Integer> {
+  /** Exit status for input that cannot be read or breaks a rule. */
+  static final int BAD_INPUT = 2;
+
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The hand summary, or - for standard input.")
+  String file;
+
+  @Option(names = "--text", description = "Print a table for people instead of JSON.")
+  boolean text;
+
+  /** Standard input, replaceable in tests. */
+  InputStream stdin = System.in;
+
+  @Override
+  public Integer call() {
+    PrintWriter err = spec.commandLine().getErr();
+    String json;
+    try {
+      json = file.equals("-")
+          ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      err.println(file + ": cannot read: " + e.getMessage());
+      err.flush();
+      return BAD_INPUT;
+    }
+    Settlement settlement;
+    try {
+      settlement = Scorer.settle(HandSummaryJson.read(json));
+    } catch (InvalidHandSummaryException e) {
+      err.println(e.getMessage());
+      err.flush();
+      return BAD_INPUT;
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    if (text) {
+      printTable(out, settlement);
+    } else {
+      out.println(SettlementJson.write(settlement));
+    }
+    out.flush();
+    return 0;
+  }
+
+  static void printTable(PrintWriter out, Settlement settlement) {
+    var summary = settlement.summary();
+    out.printf("%s (%s), %s, rules: %s%n%n", summary.rules().englishName(summary.bid()),
+        summary.rules().hungarianName(summary.bid()), summary.trumps(), summary.rules().id());
+    out.printf("%-10s %-6s %-5s %5s %4s %13s  %s%n", "component", "kind", "won", "value", "×", "per defender", "note");
+    for (ComponentResult line : settlement.lines()) {
+      out.printf("%-10s %-6s %-5s %5d %4d %+13d  %s%n", line.item().code(), line.bid() ? "bid" : "silent",
+          line.won() ? "yes" : "no", line.value(), line.multiplier(), line.perDefender(), line.note());
+    }
+    out.printf("%nPayments (positive: receives): declarer %+d, first defender %+d, second defender %+d%n",
+        settlement.payment(Party.DECLARER), settlement.payment(Party.FIRST_DEFENDER),
+        settlement.payment(Party.SECOND_DEFENDER));
+  }
+}
