@@ -5,7 +5,8 @@
  * {@link hu.ulti.core.play} (trumps, tricks, the rules of trick play, card points),
  * {@link hu.ulti.core.contract} (components, bids, contracts, values, the ladder) and
  * {@link hu.ulti.core.rules} (rule sets and how to find them) and {@link hu.ulti.core.scoring}
- * (hand summaries and their settlement). The {@code hu.ulti.core.internal}
+ * (hand summaries and their settlement) and {@link hu.ulti.core.game} (one deal as an immutable
+ * state machine, and what each seat may see of it). The {@code hu.ulti.core.internal}
  * package holds the bitmask code behind them and is not exported.
  */
 module hu.ulti.core {
@@ -17,6 +18,7 @@ module hu.ulti.core {
   exports hu.ulti.core.contract;
   exports hu.ulti.core.rules;
   exports hu.ulti.core.scoring;
+  exports hu.ulti.core.game;
 
   uses hu.ulti.core.rules.RuleSetProvider;
 }

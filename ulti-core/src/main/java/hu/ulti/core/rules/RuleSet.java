@@ -37,6 +37,8 @@ public final class RuleSet {
       .ranking(BidRanking.totalThenSimpleGame())
       .trumpDurchmarsAlone(false)
       .scoring(ScoringRules.standard())
+      .passesToEndAuction(3)
+      .endDecidedContractsEarly(true)
       .build();
 
   private final String id;
@@ -46,6 +48,8 @@ public final class RuleSet {
   private final BidRanking ranking;
   private final boolean trumpDurchmarsAlone;
   private final ScoringRules scoring;
+  private final int passesToEndAuction;
+  private final boolean endDecidedContractsEarly;
   private final BidNames names;
   private final BidLadder ladder;
 
@@ -57,6 +61,8 @@ public final class RuleSet {
     this.ranking = builder.ranking;
     this.trumpDurchmarsAlone = builder.trumpDurchmarsAlone;
     this.scoring = builder.scoring;
+    this.passesToEndAuction = builder.passesToEndAuction;
+    this.endDecidedContractsEarly = builder.endDecidedContractsEarly;
     this.names = new BidNames(trumpDurchmarsAlone);
     this.ladder = BidLadder.of(biddableBids(), ranking, values);
   }
@@ -102,6 +108,23 @@ public final class RuleSet {
   /** Silent bonuses, giving up and the reach of kontras. */
   public ScoringRules scoring() {
     return scoring;
+  }
+
+  /**
+   * How many passes in a row end the auction: three in pagat's current rules ("until all three
+   * players in succession choose not to look at the talon"), two in the older rules and suit-bid
+   * ulti (D12).
+   */
+  public int passesToEndAuction() {
+    return passesToEndAuction;
+  }
+
+  /**
+   * Whether a betli ends when the declarer takes a trick and a no-trump durchmars when he loses
+   * one (D41). The score is the same as if played out.
+   */
+  public boolean endDecidedContractsEarly() {
+    return endDecidedContractsEarly;
   }
 
   /** Every biddable bid, ascending, in steps of equal bids. */
@@ -175,7 +198,9 @@ public final class RuleSet {
         .values(values)
         .ranking(ranking)
         .trumpDurchmarsAlone(trumpDurchmarsAlone)
-        .scoring(scoring);
+        .scoring(scoring)
+        .passesToEndAuction(passesToEndAuction)
+        .endDecidedContractsEarly(endDecidedContractsEarly);
   }
 
   private List<Bid> biddableBids() {
@@ -225,6 +250,8 @@ public final class RuleSet {
     private BidRanking ranking;
     private boolean trumpDurchmarsAlone;
     private ScoringRules scoring;
+    private int passesToEndAuction = 3;
+    private boolean endDecidedContractsEarly = true;
 
     private Builder(String id, String description) {
       if (!ID.matcher(Objects.requireNonNull(id, "id")).matches()) {
@@ -262,6 +289,21 @@ public final class RuleSet {
     /** The scoring rules beyond the bid values. */
     public Builder scoring(ScoringRules scoring) {
       this.scoring = Objects.requireNonNull(scoring, "scoring");
+      return this;
+    }
+
+    /** How many passes in a row end the auction: 2 or 3. */
+    public Builder passesToEndAuction(int passes) {
+      if (passes < 2 || passes > 3) {
+        throw new IllegalArgumentException("An auction ends after 2 or 3 passes in a row, not " + passes);
+      }
+      this.passesToEndAuction = passes;
+      return this;
+    }
+
+    /** Whether decided betli and no-trump durchmars end early. */
+    public Builder endDecidedContractsEarly(boolean early) {
+      this.endDecidedContractsEarly = early;
       return this;
     }
 

@@ -2,6 +2,8 @@ package hu.ulti.core.rules;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import java.util.EnumMap;
 import java.util.Map;
@@ -130,6 +132,28 @@ public final class ScoringRules {
   /** Which no-trump contracts let a defender kontra for himself alone. */
   public IndividualKontra individualKontra() {
     return individualKontra;
+  }
+
+  /**
+   * Whether each defender kontras for himself in a contract on this bid: never with trumps;
+   * in betli always; in no-trump durchmars unless only betli is doubled individually.
+   */
+  public boolean individualKontra(Bid bid) {
+    if (bid.hasTrumps()) {
+      return false;
+    }
+    return bid.has(Component.BETLI)
+        || individualKontra == IndividualKontra.BETLI_AND_NO_TRUMP_DURCHMARS;
+  }
+
+  /**
+   * Whether the bid may be given up before the first lead under these rules: under pagat's main
+   * text only a simple game in a minor suit without ulti ("Pass").
+   */
+  public boolean mayGiveUp(Bid bid) {
+    return giveUp == GiveUp.ANY_CONTRACT_KONTRAD_VALUE
+        || bid.size() == 1 && bid.has(Component.SIMPLE_GAME)
+            && bid.denomination() == Denomination.MINOR;
   }
 
   private static int lookup(Map<Denomination, Integer> map, Denomination trumps, String what) {

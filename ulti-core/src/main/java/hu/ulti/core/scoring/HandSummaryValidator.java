@@ -72,19 +72,12 @@ final class HandSummaryValidator {
     }
   }
 
-  /** Whether each defender kontras for himself in this contract. */
-  boolean individualKontra() {
-    if (s.bid().hasTrumps()) {
-      return false;
-    }
-    return s.has(Component.BETLI)
-        || s.rules().scoring().individualKontra() == IndividualKontra.BETLI_AND_NO_TRUMP_DURCHMARS;
+  private boolean individualKontra() {
+    return s.rules().scoring().individualKontra(s.bid());
   }
 
   private void gaveUp() {
-    boolean minorSimpleGame = s.bid().size() == 1 && s.has(Component.SIMPLE_GAME)
-        && s.bid().denomination() == Denomination.MINOR;
-    require(s.rules().scoring().giveUp() != ScoringRules.GiveUp.MINOR_SIMPLE_GAME_ONLY || minorSimpleGame,
+    require(s.rules().scoring().mayGiveUp(s.bid()),
         "gaveUp", "only a simple game in a minor suit without ulti may be given up");
     require(s.declarer().isEmpty(), "declarer", "omit it: the hand was given up before the first lead");
     require(s.defenders().isEmpty(), "defenders", "omit it: the hand was given up before the first lead");

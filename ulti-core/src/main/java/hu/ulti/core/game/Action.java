@@ -1,0 +1,141 @@
+package hu.ulti.core.game;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything a player can do in a deal: a sealed family of small immutable values. Each names
+ * the seat that acts, so a referee can check it is that seat's turn.
+ */
+public sealed interface Action {
+  /** The seat that acts. */
+  Seat seat();
+
+  /**
+   * "Passz": in the auction, passing the talon on without looking at it; after the first
+   * trick, declining to raise any kontra further.
+   *
+   * @param seat the seat that passes
+   */
+  record Pass(Seat seat) implements Action {
+    /** Validates nulls. */
+    public Pass {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /**
+   * Picking up the two talon cards in the auction, which commits the player to discard two
+   * cards and make a higher bid.
+   *
+   * @param seat the seat that takes the talon
+   */
+  record TakeTalon(Seat seat) implements Action {
+    /** Validates nulls. */
+    public TakeTalon {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /**
+   * Naming a contract in the auction. A player holding twelve cards (forehand at his first
+   * turn, or a player who took the talon) first discards two face down; a player who did not
+   * take the talon discards nothing.
+   *
+   * @param seat the bidder
+   * @param discard the two cards laid down as the new talon, or none
+   * @param bid the contract named
+   */
+  record MakeBid(Seat seat, CardSet discard, Bid bid) implements Action {
+    /** Validates nulls. */
+    public MakeBid {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(discard, "discard");
+      Objects.requireNonNull(bid, "bid");
+    }
+  }
+
+  /**
+   * The declarer names the trump suit of a minor-suit bid.
+   *
+   * @param seat the declarer
+   * @param suit acorns, leaves or bells
+   */
+  record NameTrumps(Seat seat, Suit suit) implements Action {
+    /** Validates nulls. */
+    public NameTrumps {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(suit, "suit");
+    }
+  }
+
+  /**
+   * The declarer gives up before leading to the first trick, where the rules allow it.
+   *
+   * @param seat the declarer
+   */
+  record GiveUp(Seat seat) implements Action {
+    /** Validates nulls. */
+    public GiveUp {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /**
+   * Declaring a king and over ("20", or "40" in trumps) when playing to the first trick, before
+   * playing the card.
+   *
+   * @param seat the declaring player
+   * @param suit the suit of the king and over
+   */
+  record DeclareMarriage(Seat seat, Suit suit) implements Action {
+    /** Validates nulls. */
+    public DeclareMarriage {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(suit, "suit");
+    }
+  }
+
+  /**
+   * Doubling one component one level further: a defender's kontra at the first trick, or
+   * after it the declarer's rekontra and the higher levels in turn.
+   *
+   * @param seat who says it
+   * @param component the component doubled
+   * @param against for the declarer in a contract where each defender kontras for himself: the
+   *     defender whose kontra he answers; empty otherwise
+   */
+  record SayKontra(Seat seat, Component component, Optional<Seat> against) implements Action {
+    /** Validates nulls. */
+    public SayKontra {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(component, "component");
+      Objects.requireNonNull(against, "against");
+    }
+
+    /** A kontra that is not aimed at one defender. */
+    public static SayKontra of(Seat seat, Component component) {
+      return new SayKontra(seat, component, Optional.empty());
+    }
+  }
+
+  /**
+   * Playing a card to the current trick.
+   *
+   * @param seat the player
+   * @param card the card
+   */
+  record PlayCard(Seat seat, Card card) implements Action {
+    /** Validates nulls. */
+    public PlayCard {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(card, "card");
+    }
+  }
+}

@@ -1,0 +1,326 @@
+package hu.ulti.core.game;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.Rank;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Contract;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.Kontra;
+import hu.ulti.core.scoring.LastTrick;
+import hu.ulti.core.scoring.Party;
+import hu.ulti.core.scoring.ScoreItem;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.scoring.Settlement;
+import hu.ulti.core.scoring.SideTally;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+
+/**
+ * One deal of Ulti, from the deal to the settlement, as an immutable value.
+ *
+ * <p>The deal goes through the {@link Phase phases}: the talon-robbing auction (forehand opens
+ * with twelve cards, discards two and bids; each later player passes the talon on unseen, or
+ * takes it, discards two and bids higher, or bids higher without taking it; passing does not
+ * stop a player bidding later; the last bidder may rob his own discards and raise; the auction
+ * ends after three passes in a row), trumps for a minor-suit bid, the play (the declarer leads;
+ * marriages are declared and kontras said when playing to the first trick; rekontra and the
+ * higher levels follow before the lead to the second trick), and the settlement, through
+ * {@link Scorer}, of the {@link HandSummary} the deal produces. Every rule choice comes from the
+ * {@link RuleSet}.
+ *
+ * <p>{@link #apply} returns the next game and leaves this one unchanged; {@link #check} gives the
+ * same answer as data. The whole history is kept: {@link #replay} rebuilds any game from its deal
+ * and actions. {@link #view} is what one seat may know.
+ *
+ * <p>Guarantees: immutable and thread-safe; games share rule sets freely.
+ */
+public final class Game {
+  private final RuleSet rules;
+  private final Deal deal;
+  private final List<Action> history;
+  private final Table table;
+  /** Hands by seat during the auction; after it the hands live in {@link #play}. */
+  private final CardSet[] hands;
+  private final CardSet talon;
+  private final TrickPlay play;
+  private final Settlement settlement;
+
+  private Game(RuleSet rules, Deal deal, List<Action> history, Table table, CardSet[] hands,
+      CardSet talon, TrickPlay play) {
+    this.rules = rules;
+    this.deal = deal;
+    this.history = history;
+    this.table = table;
+    this.hands = hands;
+    this.talon = talon;
+    this.play = play;
+    this.settlement = table.phase == Phase.FINISHED ? Scorer.settle(summarize()) : null;
+  }
+
+  /**
+   * A game on the given deal, before forehand's opening bid.
+   *
+   * @throws IllegalArgumentException unless forehand holds twelve cards and the talon is empty
+   */
+  public static Game start(RuleSet rules, Deal deal) {
+    Objects.requireNonNull(rules, "rules");
+    checkArgument(deal.hand(deal.forehand()).size() == 12 && deal.talon().isEmpty(),
+        "The auction starts with forehand holding twelve cards and no talon: %s", deal);
+    CardSet[] hands = new CardSet[3];
+    for (Seat seat : Seat.values()) {
+      hands[seat.index()] = deal.hand(seat);
+    }
+    return new Game(rules, deal, List.of(), Table.opening(rules, deal.dealer()), hands,
+        CardSet.empty(), null);
+  }
+
+  /** A game on a deal shuffled with {@code random} and dealt after a cut. */
+  public static Game deal(RuleSet rules, Seat dealer, RandomGenerator random) {
+    return start(rules, Deal.random(dealer, DealPattern.CUT, random));
+  }
+
+  /**
+   * Replays the actions on the deal.
+   *
+   * @throws IllegalActionException at the first refused action
+   */
+  public static Game replay(RuleSet rules, Deal deal, List<? extends Action> actions) {
+    Game game = start(rules, deal);
+    for (Action action : actions) {
+      game = game.apply(action);
+    }
+    return game;
+  }
+
+  /** The rule set. */
+  public RuleSet rules() {
+    return rules;
+  }
+
+  /** The deal as dealt. */
+  public Deal deal() {
+    return deal;
+  }
+
+  /** Every action applied so far, in order. */
+  public List<Action> history() {
+    return history;
+  }
+
+  /** The current phase. */
+  public Phase phase() {
+    return table.phase;
+  }
+
+  /** Whether the deal is over. */
+  public boolean isFinished() {
+    return table.phase == Phase.FINISHED;
+  }
+
+  /**
+   * The seat to act.
+   *
+   * @throws IllegalStateException once the deal is over
+   */
+  public Seat toAct() {
+    if (table.toAct == null) {
+      throw new IllegalStateException("The deal is over");
+    }
+    return table.toAct;
+  }
+
+  /** The cards the seat holds now. */
+  public CardSet hand(Seat seat) {
+    return play != null ? play.hand(seat) : hands[seat.index()];
+  }
+
+  /** The talon now: empty while a player holds it, the last discards otherwise. */
+  public CardSet talon() {
+    return play != null ? play.talon() : talon;
+  }
+
+  /** The highest bid so far, empty before forehand's opening bid. */
+  public Optional<hu.ulti.core.contract.Bid> highestBid() {
+    return Optional.ofNullable(table.bid);
+  }
+
+  /** The declarer, once the auction is over. */
+  public Optional<Seat> declarer() {
+    return Optional.ofNullable(table.declarer);
+  }
+
+  /** The contract, once its trumps are known. */
+  public Optional<Contract> contract() {
+    return Optional.ofNullable(table.contract);
+  }
+
+  /** The trick play, once it has started. */
+  public Optional<TrickPlay> trickPlay() {
+    return Optional.ofNullable(play);
+  }
+
+  /** The legal actions of the seat to act, in a fixed order; empty once the deal is over. */
+  public List<Action> legalActions() {
+    return table.toAct == null ? List.of() : Referee.legalActions(table, hand(table.toAct));
+  }
+
+  /** Why the action would be refused, or empty if it is legal. */
+  public Optional<Refusal> check(Action action) {
+    Objects.requireNonNull(action, "action");
+    return Referee.check(table, table.toAct == null ? CardSet.empty() : hand(table.toAct), action);
+  }
+
+  /**
+   * The game after the action.
+   *
+   * @throws IllegalActionException carrying the refusal if the action is not legal; this game
+   *     is unchanged
+   */
+  public Game apply(Action action) {
+    Optional<Refusal> refusal = check(action);
+    if (refusal.isPresent()) {
+      throw new IllegalActionException(refusal.get());
+    }
+    return Transitions.next(this, action);
+  }
+
+  /** What the seat may know: its own cards and everything public. */
+  public PlayerView view(Seat seat) {
+    return new PlayerView(this, seat);
+  }
+
+  /**
+   * The hand summary the finished deal produces.
+   *
+   * @throws IllegalStateException before the end
+   */
+  public HandSummary summary() {
+    return settlement().summary();
+  }
+
+  /**
+   * The settlement.
+   *
+   * @throws IllegalStateException before the end
+   */
+  public Settlement settlement() {
+    if (settlement == null) {
+      throw new IllegalStateException("The deal is not over");
+    }
+    return settlement;
+  }
+
+  /** The net payment of each seat, positive when received; they sum to zero. */
+  public Map<Seat, Integer> payments() {
+    Settlement s = settlement();
+    Seat declarer = table.declarer;
+    Map<Seat, Integer> payments = new EnumMap<>(Seat.class);
+    payments.put(declarer, s.payment(Party.DECLARER));
+    payments.put(declarer.next(), s.payment(Party.FIRST_DEFENDER));
+    payments.put(declarer.next().next(), s.payment(Party.SECOND_DEFENDER));
+    return java.util.Collections.unmodifiableMap(payments);
+  }
+
+  Table table() {
+    return table;
+  }
+
+  Game with(Action action, Table next, CardSet[] nextHands, CardSet nextTalon, TrickPlay nextPlay) {
+    List<Action> longer = new ArrayList<>(history.size() + 1);
+    longer.addAll(history);
+    longer.add(action);
+    return new Game(rules, deal, List.copyOf(longer), next, nextHands, nextTalon, nextPlay);
+  }
+
+  CardSet[] handsCopy() {
+    return hands.clone();
+  }
+
+  private HandSummary summarize() {
+    Contract contract = table.contract;
+    HandSummary.Builder b = HandSummary.builder(rules, contract.bid()).trumps(contract.trumps())
+        .gaveUp(table.gaveUp);
+    for (Component component : contract.components()) {
+      int first = table.kontraLevel(component, 0);
+      int second = table.kontraLevel(component, 1);
+      ScoreItem item = ScoreItem.of(component);
+      if (first == second) {
+        if (first > 0) {
+          b.kontra(new Kontra(item, first, Kontra.By.BOTH));
+        }
+      } else {
+        if (first > 0) {
+          b.kontra(new Kontra(item, first, Kontra.By.FIRST));
+        }
+        if (second > 0) {
+          b.kontra(new Kontra(item, second, Kontra.By.SECOND));
+        }
+      }
+    }
+    if (table.gaveUp) {
+      return b.build();
+    }
+    Trumps trumps = contract.trumps();
+    for (Side side : Side.values()) {
+      List<Integer> marriages = new ArrayList<>();
+      for (Seat seat : Seat.values()) {
+        if (Side.of(seat, table.declarer) == side) {
+          for (Suit suit : table.declared.get(seat)) {
+            marriages.add(rules.trickRules().cardPoints().marriage(suit, trumps));
+          }
+        }
+      }
+      OptionalInt points = trumps.hasTrumps() ? OptionalInt.of(play.cardPoints(side)) : OptionalInt.empty();
+      SideTally tally = new SideTally(points, play.tricksWon(side), marriages);
+      if (side == Side.DECLARER) {
+        b.declarer(tally);
+      } else {
+        b.defenders(tally);
+      }
+    }
+    if (trumps.hasTrumps()) {
+      b.lastTrick(lastTrick(trumps));
+    }
+    return b.build();
+  }
+
+  private LastTrick lastTrick(Trumps trumps) {
+    Trick last = play.completedTricks().get(play.completedTricks().size() - 1);
+    Seat winner = play.trickWinners().get(play.trickWinners().size() - 1);
+    Card seven = Card.of(trumps.suit().get(), Rank.SEVEN);
+    LastTrick.TrumpSeven result = LastTrick.TrumpSeven.NONE;
+    for (int i = 0; i < last.size(); i++) {
+      if (last.card(i) == seven) {
+        Seat player = last.seatAt(i);
+        boolean won = player == winner;
+        result = player == table.declarer
+            ? (won ? LastTrick.TrumpSeven.DECLARER_WON : LastTrick.TrumpSeven.DECLARER_LOST)
+            : (won ? LastTrick.TrumpSeven.DEFENDER_WON : LastTrick.TrumpSeven.DEFENDER_LOST);
+      }
+    }
+    return new LastTrick(Side.of(winner, table.declarer), result);
+  }
+
+  @Override
+  public String toString() {
+    return "Game{phase=" + table.phase + ", toAct=" + table.toAct + ", actions=" + history.size() + "}";
+  }
+}

@@ -1,0 +1,24 @@
+package hu.ulti.core.game;
+
+/** Thrown by {@link Game#apply} for a refused action; the game it was applied to is unchanged. */
+public final class IllegalActionException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  private final transient Refusal refusal;
+
+  /** Creates the exception; its message names the violation and explains it. */
+  public IllegalActionException(Refusal refusal) {
+    super(refusal.violation() + ": " + refusal.message());
+    this.refusal = refusal;
+  }
+
+  /** Why the action was refused. */
+  public Refusal refusal() {
+    return refusal;
+  }
+
+  /** The rule the action breaks. */
+  public Violation violation() {
+    return refusal.violation();
+  }
+}

@@ -1,0 +1,338 @@
+package hu.ulti.core.game;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Rank;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Denomination;
+import hu.ulti.core.contract.InvalidBidException;
+import hu.ulti.core.play.IllegalPlay;
+import hu.ulti.core.play.Trumps;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Which actions are legal and why others are not, computed only from the public {@link Table}
+ * and the acting seat's own hand, so a {@link PlayerView} gets exactly the game's answer.
+ */
+final class Referee {
+  private Referee() {}
+
+  /** The legal actions of the seat to act, in a fixed order. */
+  static List<Action> legalActions(Table t, CardSet hand) {
+    List<Action> actions = new ArrayList<>();
+    Seat seat = t.toAct;
+    if (seat == null) {
+      return actions;
+    }
+    switch (t.phase) {
+      case AUCTION:
+        auctionActions(t, hand, seat, actions);
+        break;
+      case TRUMPS:
+        for (Suit suit : Suit.values()) {
+          if (!suit.isHearts()) {
+            actions.add(new Action.NameTrumps(seat, suit));
+          }
+        }
+        break;
+      case PLAY:
+        if (mayGiveUp(t, seat)) {
+          actions.add(new Action.GiveUp(seat));
+        }
+        if (t.tricks.isEmpty()) {
+          for (Suit suit : Suit.values()) {
+            if (declarationProblem(t, hand, seat, suit).isEmpty()) {
+              actions.add(new Action.DeclareMarriage(seat, suit));
+            }
+          }
+          for (Component component : t.contract.components()) {
+            Action.SayKontra kontra = Action.SayKontra.of(seat, component);
+            if (kontraProblem(t, kontra).isEmpty()) {
+              actions.add(kontra);
+            }
+          }
+        }
+        for (Card card : t.rules.trickRules().legalCards(hand, t.trick, trumps(t), keepsSeven(t, seat))) {
+          actions.add(new Action.PlayCard(seat, card));
+        }
+        break;
+      case KONTRA:
+        actions.add(new Action.Pass(seat));
+        actions.addAll(raises(t, seat));
+        break;
+      default:
+        break;
+    }
+    return actions;
+  }
+
+  /** The raises the seat may say in the kontra phase after the first trick. */
+  static List<Action.SayKontra> raises(Table t, Seat seat) {
+    List<Action.SayKontra> raises = new ArrayList<>();
+    for (Component component : t.contract.components()) {
+      if (seat == t.declarer && t.individualKontra()) {
+        for (Seat defender : List.of(t.declarer.next(), t.declarer.next().next())) {
+          Action.SayKontra raise = new Action.SayKontra(seat, component, Optional.of(defender));
+          if (kontraProblem(t, raise).isEmpty()) {
+            raises.add(raise);
+          }
+        }
+      } else {
+        Action.SayKontra raise = Action.SayKontra.of(seat, component);
+        if (kontraProblem(t, raise).isEmpty()) {
+          raises.add(raise);
+        }
+      }
+    }
+    return raises;
+  }
+
+  private static void auctionActions(Table t, CardSet hand, Seat seat, List<Action> actions) {
+    if (!t.holdsTwelve) {
+      actions.add(new Action.Pass(seat));
+      if (higherBidExists(t)) {
+        actions.add(new Action.TakeTalon(seat));
+      }
+    }
+    List<CardSet> discards = new ArrayList<>();
+    if (t.holdsTwelve) {
+      List<Card> cards = hand.toList();
+      for (int i = 0; i < cards.size(); i++) {
+        for (int j = i + 1; j < cards.size(); j++) {
+          discards.add(CardSet.of(cards.get(i), cards.get(j)));
+        }
+      }
+    } else {
+      discards.add(CardSet.empty());
+    }
+    for (Bid bid : t.rules.ladder().bids()) {
+      if (t.bid == null || t.rules.canOvercall(bid, t.bid)) {
+        for (CardSet discard : discards) {
+          actions.add(new Action.MakeBid(seat, discard, bid));
+        }
+      }
+    }
+  }
+
+  /** Why the action is refused, or empty if it is legal. */
+  static Optional<Refusal> check(Table t, CardSet hand, Action action) {
+    if (t.phase == Phase.FINISHED) {
+      return refuse(action, Violation.WRONG_PHASE, "The deal is over.");
+    }
+    if (action.seat() != t.toAct) {
+      return refuse(action, Violation.NOT_YOUR_TURN,
+          "It is " + t.toAct + "'s turn, not " + action.seat() + "'s.");
+    }
+    if (action instanceof Action.Pass) {
+      return checkPass(t, action);
+    }
+    if (action instanceof Action.TakeTalon) {
+      if (t.phase != Phase.AUCTION) {
+        return wrongPhase(t, action, "The talon is taken in the auction.");
+      }
+      if (t.holdsTwelve) {
+        return refuse(action, Violation.TALON_NOT_AVAILABLE, t.bid == null
+            ? "Forehand already holds twelve cards: discard two and bid."
+            : "You have already taken the talon: discard two and bid.");
+      }
+      if (!higherBidExists(t)) {
+        return refuse(action, Violation.TALON_NOT_AVAILABLE,
+            "No bid is higher than " + t.rules.englishName(t.bid) + ", so there is nothing to take the talon for.");
+      }
+      return Optional.empty();
+    }
+    if (action instanceof Action.MakeBid) {
+      return checkBid(t, hand, (Action.MakeBid) action);
+    }
+    if (action instanceof Action.NameTrumps) {
+      if (t.phase != Phase.TRUMPS) {
+        return wrongPhase(t, action, "Trumps are named after the auction, for a minor-suit bid.");
+      }
+      Suit suit = ((Action.NameTrumps) action).suit();
+      return suit.isHearts()
+          ? refuse(action, Violation.INVALID_TRUMPS,
+              "A minor-suit bid is played in acorns, leaves or bells; hearts must be bid as such.")
+          : Optional.empty();
+    }
+    if (action instanceof Action.GiveUp) {
+      if (t.phase != Phase.PLAY) {
+        return wrongPhase(t, action, "Giving up comes before the lead to the first trick.");
+      }
+      return mayGiveUp(t, action.seat()) ? Optional.empty()
+          : refuse(action, Violation.GIVE_UP_NOT_ALLOWED, t.contract != null
+              && t.rules.scoring().mayGiveUp(t.contract.bid())
+              ? "Only the declarer may give up, and only before leading to the first trick."
+              : "Only a simple game in a minor suit without ulti may be given up ("
+                  + t.rules.englishName(t.contract.bid()) + " may not).");
+    }
+    if (action instanceof Action.DeclareMarriage) {
+      if (t.phase != Phase.PLAY || !t.tricks.isEmpty()) {
+        return wrongPhase(t, action, "Marriages are declared when playing to the first trick.");
+      }
+      return declarationProblem(t, hand, action.seat(), ((Action.DeclareMarriage) action).suit())
+          .flatMap(message -> refuse(action, Violation.ILLEGAL_DECLARATION, message));
+    }
+    if (action instanceof Action.SayKontra) {
+      if (t.phase != Phase.KONTRA && !(t.phase == Phase.PLAY && t.tricks.isEmpty())) {
+        return wrongPhase(t, action,
+            "Kontras are said at the first trick, and raised before the lead to the second.");
+      }
+      return kontraProblem(t, (Action.SayKontra) action)
+          .flatMap(message -> refuse(action, Violation.KONTRA_NOT_ALLOWED, message));
+    }
+    Action.PlayCard play = (Action.PlayCard) action;
+    if (t.phase != Phase.PLAY) {
+      return wrongPhase(t, action, "Cards are played in the play phase.");
+    }
+    Optional<IllegalPlay> illegal = t.rules.trickRules()
+        .check(play.card(), hand, t.trick, trumps(t), keepsSeven(t, play.seat()));
+    return illegal.flatMap(p -> refuse(action, Violation.of(p.violation()), p.message()));
+  }
+
+  private static Optional<Refusal> checkPass(Table t, Action action) {
+    if (t.phase == Phase.KONTRA) {
+      return Optional.empty();
+    }
+    if (t.phase != Phase.AUCTION) {
+      return wrongPhase(t, action, "Passing belongs to the auction and to the kontras after the first trick.");
+    }
+    if (t.bid == null) {
+      return refuse(action, Violation.MUST_BID,
+          "Forehand must open the auction: discard two cards and name a contract.");
+    }
+    if (t.holdsTwelve) {
+      return refuse(action, Violation.MUST_BID,
+          "Having taken the talon, you must discard two cards and name a higher contract.");
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Refusal> checkBid(Table t, CardSet hand, Action.MakeBid make) {
+    if (t.phase != Phase.AUCTION) {
+      return wrongPhase(t, make, "Bids are made in the auction.");
+    }
+    try {
+      t.rules.requireBiddable(make.bid());
+    } catch (InvalidBidException e) {
+      return refuse(make, Violation.BID_NOT_ALLOWED, e.getMessage());
+    }
+    if (t.bid != null && !t.rules.canOvercall(make.bid(), t.bid)) {
+      return refuse(make, Violation.BID_NOT_HIGHER,
+          t.rules.englishName(make.bid()) + " does not overcall " + t.rules.englishName(t.bid)
+              + ": a bid must be strictly higher, and equal bids shut each other out.");
+    }
+    CardSet discard = make.discard();
+    if (t.holdsTwelve && (discard.size() != 2 || !hand.containsAll(discard))) {
+      return refuse(make, Violation.INVALID_DISCARD,
+          "Discard exactly two of your twelve cards, not " + discard + ".");
+    }
+    if (!t.holdsTwelve && !discard.isEmpty()) {
+      return refuse(make, Violation.INVALID_DISCARD,
+          "Without taking the talon you hold ten cards and discard nothing.");
+    }
+    return Optional.empty();
+  }
+
+  private static boolean mayGiveUp(Table t, Seat seat) {
+    return t.phase == Phase.PLAY && seat == t.declarer && t.tricks.isEmpty() && t.trick.isEmpty()
+        && t.rules.scoring().mayGiveUp(t.contract.bid());
+  }
+
+  /** Why the seat may not declare the marriage now, or empty. */
+  private static Optional<String> declarationProblem(Table t, CardSet hand, Seat seat, Suit suit) {
+    Bid bid = t.contract.bid();
+    if (!bid.hasTrumps()) {
+      return Optional.of("There are no 20s or 40s without trumps.");
+    }
+    if (!hand.contains(Card.of(suit, Rank.KING)) || !hand.contains(Card.of(suit, Rank.OVER))) {
+      return Optional.of("You do not hold the king and over of " + suit.englishName() + ".");
+    }
+    if (t.declared.get(seat).contains(suit)) {
+      return Optional.of("The " + suit.englishName() + " marriage is already declared.");
+    }
+    boolean trumpSuit = t.contract.trumps().suit().filter(suit::equals).isPresent();
+    if (seat != t.declarer) {
+      if (bid.has(Component.FORTY_HUNDRED) || bid.has(Component.TWENTY_HUNDRED) || bid.has(Component.DURCHMARS)) {
+        return Optional.of("The opponents may not declare a 20 or 40 when 20-100, 40-100 or durchmars was bid.");
+      }
+      return Optional.empty();
+    }
+    if (bid.has(Component.FORTY_HUNDRED) && !trumpSuit) {
+      return Optional.of("A declarer who has bid 40-100 may declare only the 40.");
+    }
+    if (bid.has(Component.TWENTY_HUNDRED) && (trumpSuit || !t.declared.get(seat).isEmpty())) {
+      return Optional.of("A declarer who has bid 20-100 may declare only one 20.");
+    }
+    return Optional.empty();
+  }
+
+  /** Why the kontra may not be said now, or empty. */
+  private static Optional<String> kontraProblem(Table t, Action.SayKontra kontra) {
+    Component component = kontra.component();
+    if (!t.contract.bid().has(component)) {
+      return Optional.of("The " + component.englishName() + " is not part of the contract.");
+    }
+    boolean individual = t.individualKontra();
+    Seat seat = kontra.seat();
+    if (seat == t.declarer) {
+      if (t.phase != Phase.KONTRA) {
+        return Optional.of("The declarer rekontras at the end of the first trick.");
+      }
+      if (individual != kontra.against().isPresent()) {
+        return Optional.of(individual
+            ? "Each defender kontras for himself here: say whose kontra you answer."
+            : "A kontra here binds both defenders: do not name one.");
+      }
+      int defender = individual ? t.defenderIndex(kontra.against().get()) : 0;
+      if (defender < 0) {
+        return Optional.of("The declarer answers a defender's kontra, not his own.");
+      }
+      int level = t.kontraLevel(component, defender);
+      return level % 2 == 1 && level < 6 ? Optional.empty()
+          : Optional.of("The " + component.englishName() + " is not kontra'd at a level the declarer may raise.");
+    }
+    if (kontra.against().isPresent()) {
+      return Optional.of("A defender kontras for the defence, not against anyone.");
+    }
+    int own = t.kontraLevel(component, t.defenderIndex(seat));
+    int partner = t.kontraLevel(component, 1 - t.defenderIndex(seat));
+    if (t.phase == Phase.PLAY) {
+      if (own > 0 || !individual && partner > 0) {
+        return Optional.of("The " + component.englishName() + " is already kontra'd.");
+      }
+      return Optional.empty();
+    }
+    return own > 0 && own % 2 == 0 && own < 6 ? Optional.empty()
+        : Optional.of("The " + component.englishName() + " is not rekontra'd at a level you may raise.");
+  }
+
+  private static boolean higherBidExists(Table t) {
+    List<Bid> bids = t.rules.ladder().bids();
+    return t.bid == null || t.rules.canOvercall(bids.get(bids.size() - 1), t.bid);
+  }
+
+  static Trumps trumps(Table t) {
+    return t.contract == null ? Trumps.none() : t.contract.trumps();
+  }
+
+  static boolean keepsSeven(Table t, Seat seat) {
+    return t.contract != null && t.contract.isUltiBid() && seat == t.declarer;
+  }
+
+  private static Optional<Refusal> wrongPhase(Table t, Action action, String rule) {
+    return refuse(action, Violation.WRONG_PHASE, rule + " The deal is in the " + t.phase + " phase.");
+  }
+
+  private static Optional<Refusal> refuse(Action action, Violation violation, String message) {
+    return Optional.of(new Refusal(action, violation, message));
+  }
+
+  static boolean isMinorBid(Bid bid) {
+    return bid.denomination() == Denomination.MINOR;
+  }
+}

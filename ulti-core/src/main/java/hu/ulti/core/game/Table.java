@@ -1,0 +1,163 @@
+package hu.ulti.core.game;
+
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Contract;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The public state of a deal: everything every seat may know. Hands and the talon are not here,
+ * so the legal actions of a seat depend only on this and that seat's own hand.
+ *
+ * <p>Immutable: every change goes through {@link #edit()}, which copies.
+ */
+final class Table {
+  final RuleSet rules;
+  final Seat dealer;
+  final Phase phase;
+  /** The seat to act; null once finished. */
+  final Seat toAct;
+  /** The highest bid so far; null before forehand's opening bid. */
+  final Bid bid;
+  final Seat bidder;
+  /** Passes in a row since the last bid (auction), or since the last raise (kontra phase). */
+  final int passes;
+  /** Whether the seat to act holds twelve cards: forehand opening, or after taking the talon. */
+  final boolean holdsTwelve;
+  /** The seat that knows the talon's cards (its last discarder), or null if nobody does. */
+  final Seat talonKnownBy;
+  final Seat declarer;
+  final Contract contract;
+  final Trick trick;
+  final List<Trick> tricks;
+  final List<Seat> winners;
+  /** The suits of the marriages each seat declared. */
+  final Map<Seat, List<Suit>> declared;
+  /** Kontra levels per component and defender: index {@code component * 2 + (first ? 0 : 1)}. */
+  final int[] kontra;
+  final boolean gaveUp;
+  final boolean exposed;
+
+  private Table(Editor e) {
+    this.rules = e.rules;
+    this.dealer = e.dealer;
+    this.phase = e.phase;
+    this.toAct = e.toAct;
+    this.bid = e.bid;
+    this.bidder = e.bidder;
+    this.passes = e.passes;
+    this.holdsTwelve = e.holdsTwelve;
+    this.talonKnownBy = e.talonKnownBy;
+    this.declarer = e.declarer;
+    this.contract = e.contract;
+    this.trick = e.trick;
+    this.tricks = List.copyOf(e.tricks);
+    this.winners = List.copyOf(e.winners);
+    Map<Seat, List<Suit>> copy = new EnumMap<>(Seat.class);
+    for (Seat seat : Seat.values()) {
+      copy.put(seat, List.copyOf(e.declared.getOrDefault(seat, List.of())));
+    }
+    this.declared = java.util.Collections.unmodifiableMap(copy);
+    this.kontra = e.kontra.clone();
+    this.gaveUp = e.gaveUp;
+    this.exposed = e.exposed;
+  }
+
+  /** The table before forehand's opening bid. */
+  static Table opening(RuleSet rules, Seat dealer) {
+    Editor e = new Editor();
+    e.rules = rules;
+    e.dealer = dealer;
+    e.phase = Phase.AUCTION;
+    e.toAct = dealer.next();
+    e.holdsTwelve = true;
+    e.trick = Trick.ledBy(dealer.next());
+    e.kontra = new int[Component.values().length * 2];
+    return new Table(e);
+  }
+
+  Editor edit() {
+    Editor e = new Editor();
+    e.rules = rules;
+    e.dealer = dealer;
+    e.phase = phase;
+    e.toAct = toAct;
+    e.bid = bid;
+    e.bidder = bidder;
+    e.passes = passes;
+    e.holdsTwelve = holdsTwelve;
+    e.talonKnownBy = talonKnownBy;
+    e.declarer = declarer;
+    e.contract = contract;
+    e.trick = trick;
+    e.tricks = new ArrayList<>(tricks);
+    e.winners = new ArrayList<>(winners);
+    e.declared = new EnumMap<>(Seat.class);
+    for (Map.Entry<Seat, List<Suit>> entry : declared.entrySet()) {
+      e.declared.put(entry.getKey(), new ArrayList<>(entry.getValue()));
+    }
+    e.kontra = kontra.clone();
+    e.gaveUp = gaveUp;
+    e.exposed = exposed;
+    return e;
+  }
+
+  /** The defender who plays second to the first trick (0) or third (1); -1 for the declarer. */
+  int defenderIndex(Seat seat) {
+    if (seat == declarer) {
+      return -1;
+    }
+    return seat == declarer.next() ? 0 : 1;
+  }
+
+  int kontraLevel(Component component, int defender) {
+    return kontra[component.ordinal() * 2 + defender];
+  }
+
+  /** Whether each defender kontras for himself in this contract. */
+  boolean individualKontra() {
+    return rules.scoring().individualKontra(contract.bid());
+  }
+
+  boolean anyKontra() {
+    for (int level : kontra) {
+      if (level > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A mutable copy used while computing the next table. */
+  static final class Editor {
+    RuleSet rules;
+    Seat dealer;
+    Phase phase;
+    Seat toAct;
+    Bid bid;
+    Seat bidder;
+    int passes;
+    boolean holdsTwelve;
+    Seat talonKnownBy;
+    Seat declarer;
+    Contract contract;
+    Trick trick;
+    List<Trick> tricks = new ArrayList<>();
+    List<Seat> winners = new ArrayList<>();
+    Map<Seat, List<Suit>> declared = new EnumMap<>(Seat.class);
+    int[] kontra;
+    boolean gaveUp;
+    boolean exposed;
+
+    Table done() {
+      return new Table(this);
+    }
+  }
+}
