@@ -73,7 +73,7 @@ class ReadmeExampleTest {
             .map(r -> r.group(1).strip())
             .toList();
     assertThat(commands).containsExactly(
-        "mvn -B -q package -DskipTests && java -jar ulti-examples/target/ulti.jar deal --seed 42",
+        "mvn -B -q package -DskipTests && java -jar ulti-examples/target/ulti.jar demo --seed 7",
         "mvn -B verify");
     Path ci = Path.of(System.getProperty("ulti.root", "..")).resolve(".ci/run");
     assertThat(Files.readAllLines(ci)).contains(commands.get(1));

@@ -13,6 +13,8 @@ import picocli.CommandLine.Command;
     versionProvider = UltiCommand.Version.class,
     description = "Ulti, Hungary's national card game: tools built on the Ulti SDK.",
     subcommands = {
+      DemoCommand.class,
+      SimulateCommand.class,
       DealCommand.class,
       LadderCommand.class,
       RulesCommand.class,

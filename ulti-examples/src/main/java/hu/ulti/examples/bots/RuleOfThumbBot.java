@@ -1,0 +1,97 @@
+package hu.ulti.examples.bots;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Rank;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Phase;
+import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * A bot with a few rules of thumb and enough randomness to reach every part of the game: it
+ * takes the talon, discards its weakest cards, bids now modestly and now boldly, names its
+ * longest minor suit, declares every marriage it may, kontras and rekontras now and then,
+ * sometimes gives up, and plays a random legal card. It sees only its own {@link PlayerView}.
+ */
+public final class RuleOfThumbBot implements Bot {
+  private final RuleSet rules;
+
+  /** A bot for games under the given rules. */
+  public RuleOfThumbBot(RuleSet rules) {
+    this.rules = rules;
+  }
+
+  @Override
+  public Action choose(PlayerView view, RandomGenerator random) {
+    if (view.phase() == Phase.AUCTION) {
+      return auction(view, random);
+    }
+    List<Action> legal = view.legalActions();
+    if (view.phase() == Phase.TRUMPS) {
+      return legal.stream()
+          .max(Comparator.comparingInt(a -> view.hand().count(((Action.NameTrumps) a).suit())))
+          .orElseThrow();
+    }
+    for (Action action : legal) {
+      if (action instanceof Action.GiveUp && random.nextInt(10) == 0) {
+        return action;
+      }
+      if (action instanceof Action.DeclareMarriage) {
+        return action;
+      }
+      if (action instanceof Action.SayKontra && random.nextInt(view.phase() == Phase.KONTRA ? 4 : 6) == 0) {
+        return action;
+      }
+    }
+    List<Action> cards = new ArrayList<>();
+    for (Action action : legal) {
+      if (action instanceof Action.PlayCard) {
+        cards.add(action);
+      }
+    }
+    if (cards.isEmpty()) {
+      return new Action.Pass(view.seat()); // the kontra phase: nothing more to raise
+    }
+    return cards.get(random.nextInt(cards.size()));
+  }
+
+  private Action auction(PlayerView view, RandomGenerator random) {
+    List<Bid> higher = new ArrayList<>();
+    for (Bid bid : rules.ladder().bids()) {
+      if (view.highestBid().isEmpty() || rules.canOvercall(bid, view.highestBid().get())) {
+        higher.add(bid);
+      }
+    }
+    boolean holdsTwelve = view.hand().size() == 12;
+    if (!holdsTwelve) {
+      if (!higher.isEmpty() && random.nextInt(4) == 0) {
+        return new Action.TakeTalon(view.seat());
+      }
+      if (!higher.isEmpty() && random.nextInt(40) == 0) {
+        return new Action.MakeBid(view.seat(), CardSet.empty(), higher.get(0)); // bid without looking
+      }
+      return new Action.Pass(view.seat());
+    }
+    Bid bid = random.nextInt(3) == 0
+        ? higher.get(random.nextInt(higher.size()))
+        : higher.get(random.nextInt(Math.min(higher.size(), 4)));
+    return new Action.MakeBid(view.seat(), weakest(view.hand()), bid);
+  }
+
+  /** The two cards least worth keeping: low cards of short plain suits, never aces or tens. */
+  private static CardSet weakest(CardSet hand) {
+    List<Card> cards = new ArrayList<>(hand.toList());
+    cards.sort(Comparator.comparingInt((Card c) -> c.rank() == Rank.ACE || c.rank() == Rank.TEN ? 1 : 0)
+        .thenComparingInt(c -> hand.count(c.suit()))
+        .thenComparingInt(c -> -c.rank().ordinal())
+        .thenComparing(c -> c.suit() == Suit.HEARTS));
+    return CardSet.of(cards.get(0), cards.get(1));
+  }
+}

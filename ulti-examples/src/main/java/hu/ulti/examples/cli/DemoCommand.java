@@ -1,0 +1,88 @@
+package hu.ulti.examples.cli;
+
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.Phase;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.examples.bots.Bot;
+import hu.ulti.examples.bots.RuleOfThumbBot;
+import java.io.PrintWriter;
+import java.security.SecureRandom;
+import java.util.concurrent.Callable;
+import java.util.random.RandomGenerator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code ulti demo}: three bots bid, play and settle one deal. */
+@Command(
+    name = "demo",
+    mixinStandardHelpOptions = true,
+    description = "Three bots bid, play and settle one deal; prints the deal, the auction, the"
+        + " tricks and the settlement. The same seed gives the same deal and play.")
+final class DemoCommand implements Callable<Integer> {
+  private static final java.util.Map<Phase, String> HEADINGS = java.util.Map.of(
+      Phase.AUCTION, "Auction (licit):",
+      Phase.TRUMPS, "Trumps (adu):",
+      Phase.PLAY, "First trick (declarations, kontras, giving up):",
+      Phase.KONTRA, "Kontras before the second trick:");
+
+  @Spec CommandSpec spec;
+
+  @Mixin RuleSetOption rules;
+
+  @Option(names = "--seed", paramLabel = "N",
+      description = "Seed for the deal and the bots; without it a random seed is drawn and printed.")
+  Long seed;
+
+  @Override
+  public Integer call() {
+    RuleSet ruleSet = rules.ruleSet();
+    long actualSeed = seed != null ? seed : new SecureRandom().nextLong();
+    RandomGenerator random = SeededRandom.of(actualSeed);
+    Game game = Game.deal(ruleSet, Seat.THIRD, random);
+    Bot bot = new RuleOfThumbBot(ruleSet);
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf("Ulti demo: seed %d, rules %s, %s deals%n%n", actualSeed, ruleSet.id(), game.deal().dealer());
+    for (Seat seat : Seat.values()) {
+      out.printf("%s %-9s %s%n", seat, seat == game.deal().forehand() ? "forehand" : "", game.hand(seat).codes());
+    }
+    out.println();
+    Phase shown = null;
+    while (!game.isFinished()) {
+      Seat seat = game.toAct();
+      Action action = bot.choose(game.view(seat), random);
+      if (!(action instanceof Action.PlayCard)) {
+        if (game.phase() != shown) {
+          shown = game.phase();
+          out.println(HEADINGS.get(shown));
+        }
+        out.printf("  %s %s%n", seat, Describe.action(ruleSet, action));
+      }
+      game = game.apply(action);
+    }
+    game.trickPlay().ifPresent(play -> printTricks(out, play));
+    out.println();
+    SettleCommand.printTable(out, game.settlement());
+    out.flush();
+    return 0;
+  }
+
+  private static void printTricks(PrintWriter out, TrickPlay play) {
+    out.printf("%nTricks (declarer %s, %s):%n", play.declarer(), play.trumps());
+    for (int i = 0; i < play.completedTricks().size(); i++) {
+      Trick trick = play.completedTricks().get(i);
+      StringBuilder cards = new StringBuilder();
+      for (int j = 0; j < trick.size(); j++) {
+        cards.append(String.format("%s:%-4s", trick.seatAt(j).index(), trick.card(j).code()));
+      }
+      out.printf("  %2d  %s  won by %s%n", i + 1, cards, play.trickWinners().get(i));
+    }
+  }
+}

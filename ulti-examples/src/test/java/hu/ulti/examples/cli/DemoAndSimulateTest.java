@@ -1,0 +1,57 @@
+package hu.ulti.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class DemoAndSimulateTest {
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cli = UltiCommand.newCommandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    return cli.execute(args);
+  }
+
+  @Test
+  void demoPlaysOneDealFromAuctionToSettlement() {
+    assertThat(run("demo", "--seed", "7")).isZero();
+    String text = out.toString();
+    assertThat(text)
+        .contains("Ulti demo: seed 7, rules standard")
+        .contains("Auction (licit):")
+        .contains("takes the talon")
+        .contains("Trumps (adu):")
+        .contains("declares the acorns marriage")
+        .contains("Kontras before the second trick:")
+        .containsPattern("10  2:A7 +0:H7 +1:LA +won by seat 2")
+        .contains("Payments (positive: receives): declarer +32, first defender -16, second defender -16");
+    String first = text;
+    out.getBuffer().setLength(0);
+    run("demo", "--seed", "7");
+    assertThat(out.toString()).isEqualTo(first);
+  }
+
+  @Test
+  void simulatePlaysManyDealsWithoutARefusedActionOrABrokenInvariant() {
+    assertThat(run("simulate", "--deals", "2000", "--seed", "11")).as(err.toString()).isZero();
+    assertThat(out.toString())
+        .contains("2000 deals")
+        .contains("checks: 0 refused actions, 0 broken invariants")
+        .contains("contracts:")
+        .contains("Heart ulti");
+    assertThat(err.toString()).isEmpty();
+  }
+
+  @Test
+  void badArgumentsExitTwo() {
+    assertThat(run("simulate", "--deals", "0")).isEqualTo(2);
+    assertThat(run("simulate")).isEqualTo(2);
+    assertThat(run("demo", "--rules", "nope")).isEqualTo(2);
+  }
+}
