@@ -2,17 +2,14 @@ package hu.ulti.core.game;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
-import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.play.Side;
-import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -297,26 +294,9 @@ public final class Game {
       }
     }
     if (trumps.hasTrumps()) {
-      b.lastTrick(lastTrick(trumps));
+      b.lastTrick(LastTrick.of(play));
     }
     return b.build();
-  }
-
-  private LastTrick lastTrick(Trumps trumps) {
-    Trick last = play.completedTricks().get(play.completedTricks().size() - 1);
-    Seat winner = play.trickWinners().get(play.trickWinners().size() - 1);
-    Card seven = Card.of(trumps.suit().get(), Rank.SEVEN);
-    LastTrick.TrumpSeven result = LastTrick.TrumpSeven.NONE;
-    for (int i = 0; i < last.size(); i++) {
-      if (last.card(i) == seven) {
-        Seat player = last.seatAt(i);
-        boolean won = player == winner;
-        result = player == table.declarer
-            ? (won ? LastTrick.TrumpSeven.DECLARER_WON : LastTrick.TrumpSeven.DECLARER_LOST)
-            : (won ? LastTrick.TrumpSeven.DEFENDER_WON : LastTrick.TrumpSeven.DEFENDER_LOST);
-      }
-    }
-    return new LastTrick(Side.of(winner, table.declarer), result);
   }
 
   @Override

@@ -1,6 +1,12 @@
 package hu.ulti.core.scoring;
 
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.Rank;
+import hu.ulti.core.card.Seat;
 import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickPlay;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -48,6 +54,32 @@ public record LastTrick(Side wonBy, TrumpSeven trumpSeven) {
     public String code() {
       return code;
     }
+  }
+
+  /**
+   * The last trick of a finished play with trumps: who won it, and who played the trump seven
+   * to it with what result (a bid ulti's seven forced out earlier is not in it: {@code NONE}).
+   *
+   * @throws IllegalArgumentException if no trick was played or there are no trumps
+   */
+  public static LastTrick of(TrickPlay play) {
+    List<Trick> tricks = play.completedTricks();
+    if (tricks.isEmpty() || !play.trumps().hasTrumps()) {
+      throw new IllegalArgumentException("A last trick needs a played trick and trumps");
+    }
+    Trick last = tricks.get(tricks.size() - 1);
+    Seat winner = play.trickWinners().get(tricks.size() - 1);
+    Card seven = play.trumps().card(Rank.SEVEN).orElseThrow();
+    TrumpSeven result = TrumpSeven.NONE;
+    for (int i = 0; i < last.size(); i++) {
+      if (last.card(i) == seven) {
+        boolean won = last.seatAt(i) == winner;
+        result = last.seatAt(i) == play.declarer()
+            ? (won ? TrumpSeven.DECLARER_WON : TrumpSeven.DECLARER_LOST)
+            : (won ? TrumpSeven.DEFENDER_WON : TrumpSeven.DEFENDER_LOST);
+      }
+    }
+    return new LastTrick(Side.of(winner, play.declarer()), result);
   }
 
   /** Validates nulls; consistency with the rest of the hand is checked by the summary. */

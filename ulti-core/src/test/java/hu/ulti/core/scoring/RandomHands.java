@@ -4,7 +4,6 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
-import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
@@ -13,11 +12,9 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.play.Marriage;
 import hu.ulti.core.play.Side;
-import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.scoring.LastTrick.TrumpSeven;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -108,28 +105,10 @@ final class RandomHands {
     if (trumps.hasTrumps()) {
       builder.declarer(new SideTally(OptionalInt.of(play.cardPoints(Side.DECLARER)), declarerTricks, declared));
       builder.defenders(new SideTally(OptionalInt.of(play.cardPoints(Side.DEFENDERS)), defenderTricks, defended));
-      builder.lastTrick(lastTrick(play, trumps));
+      builder.lastTrick(LastTrick.of(play));
     } else {
       builder.declarer(SideTally.tricksOnly(declarerTricks));
       builder.defenders(SideTally.tricksOnly(defenderTricks));
     }
-  }
-
-  private static LastTrick lastTrick(TrickPlay play, Trumps trumps) {
-    Trick last = play.completedTricks().get(9);
-    Seat winner = play.trickWinners().get(9);
-    Side wonBy = Side.of(winner, play.declarer());
-    Card seven = Card.of(trumps.suit().get(), Rank.SEVEN);
-    TrumpSeven trumpSeven = TrumpSeven.NONE;
-    for (int i = 0; i < 3; i++) {
-      if (last.card(i) == seven) {
-        Seat player = last.seatAt(i);
-        boolean won = player == winner;
-        trumpSeven = player == play.declarer()
-            ? (won ? TrumpSeven.DECLARER_WON : TrumpSeven.DECLARER_LOST)
-            : (won ? TrumpSeven.DEFENDER_WON : TrumpSeven.DEFENDER_LOST);
-      }
-    }
-    return new LastTrick(wonBy, trumpSeven);
   }
 }
