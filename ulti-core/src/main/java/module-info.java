@@ -6,7 +6,8 @@
  * {@link hu.ulti.core.contract} (components, bids, contracts, values, the ladder) and
  * {@link hu.ulti.core.rules} (rule sets and how to find them) and {@link hu.ulti.core.scoring}
  * (hand summaries and their settlement) and {@link hu.ulti.core.game} (one deal as an immutable
- * state machine, and what each seat may see of it). The {@code hu.ulti.core.internal}
+ * state machine, what each seat may see of it, and sessions) and {@link hu.ulti.core.record} (the
+ * game record text format). The {@code hu.ulti.core.internal}
  * package holds the bitmask code behind them and is not exported.
  */
 module hu.ulti.core {
@@ -19,6 +20,7 @@ module hu.ulti.core {
   exports hu.ulti.core.rules;
   exports hu.ulti.core.scoring;
   exports hu.ulti.core.game;
+  exports hu.ulti.core.record;
 
   uses hu.ulti.core.rules.RuleSetProvider;
 }

@@ -299,6 +299,20 @@ public final class Game {
     return b.build();
   }
 
+  /** Two games are equal when they have the same rules, deal and history, hence the same state. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Game
+        && ((Game) other).rules.equals(rules)
+        && ((Game) other).deal.equals(deal)
+        && ((Game) other).history.equals(history);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rules, deal, history);
+  }
+
   @Override
   public String toString() {
     return "Game{phase=" + table.phase + ", toAct=" + table.toAct + ", actions=" + history.size() + "}";

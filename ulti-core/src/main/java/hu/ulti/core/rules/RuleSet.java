@@ -236,6 +236,17 @@ public final class RuleSet {
     return !(bid.has(Component.DURCHMARS) && bid.hasTrumps() && !partner && !trumpDurchmarsAlone);
   }
 
+  /** Rule sets are equal when their ids are: an id names one set of rules. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof RuleSet && ((RuleSet) other).id.equals(id);
+  }
+
+  @Override
+  public int hashCode() {
+    return id.hashCode();
+  }
+
   @Override
   public String toString() {
     return "RuleSet[" + id + "]";

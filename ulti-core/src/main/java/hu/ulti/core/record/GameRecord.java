@@ -1,0 +1,147 @@
+package hu.ulti.core.record;
+
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.Refusal;
+import hu.ulti.core.rules.RuleSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One deal as read from a record: its tags, the rule set, the cards as dealt (as far as the
+ * record knows them) and the moves. A complete record {@link #replay() replays} into a
+ * {@link Game}; a redacted one (a seat's view) is a partial record that cannot.
+ *
+ * <p>Guarantees: immutable and thread-safe.
+ */
+public final class GameRecord {
+  private final Map<String, String> tags;
+  private final RuleSet rules;
+  private final Seat dealer;
+  private final List<Optional<CardSet>> hands;
+  private final CardSet talon;
+  private final List<Move> moves;
+
+  GameRecord(Map<String, String> tags, RuleSet rules, Seat dealer, List<Optional<CardSet>> hands,
+      CardSet talon, List<Move> moves) {
+    this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    this.rules = Objects.requireNonNull(rules);
+    this.dealer = Objects.requireNonNull(dealer);
+    this.hands = List.copyOf(hands);
+    this.talon = Objects.requireNonNull(talon);
+    this.moves = List.copyOf(moves);
+  }
+
+  /** All tags in the order written, including Format, Rules, Dealer, the hands and Talon. */
+  public Map<String, String> tags() {
+    return tags;
+  }
+
+  /** One tag's value. */
+  public Optional<String> tag(String name) {
+    return Optional.ofNullable(tags.get(name));
+  }
+
+  /** The rule set the record names. */
+  public RuleSet rules() {
+    return rules;
+  }
+
+  /** The dealer. */
+  public Seat dealer() {
+    return dealer;
+  }
+
+  /** The seat's cards as dealt, empty if the record does not know them. */
+  public Optional<CardSet> hand(Seat seat) {
+    return hands.get(seat.index());
+  }
+
+  /** The talon as dealt. */
+  public CardSet talon() {
+    return talon;
+  }
+
+  /** The moves, in order. */
+  public List<Move> moves() {
+    return moves;
+  }
+
+  /** The seat a redacted record was exported for; empty for a complete record. */
+  public Optional<Seat> viewpoint() {
+    return tag("View").map(value -> Seat.of(Integer.parseInt(value)));
+  }
+
+  /** The cards a seat exposed after the first trick of an open contract, in a redacted record. */
+  public Optional<CardSet> exposed(Seat seat) {
+    return tag("Exposed" + seat.index()).map(CardSet::parse);
+  }
+
+  /** The cards as dealt, if the record knows every hand. */
+  public Optional<Deal> deal() {
+    for (Optional<CardSet> hand : hands) {
+      if (hand.isEmpty()) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(Deal.of(dealer, hands.get(0).get(), hands.get(1).get(), hands.get(2).get(), talon));
+  }
+
+  /**
+   * Replays the record move by move: the game after its last move. Unknown discards are
+   * chosen to agree with the rest of the record. A {@code Result} tag is checked against the
+   * settlement.
+   *
+   * @throws RecordViolationException at the first move that breaks a rule, naming it
+   * @throws IllegalStateException for a redacted record, which cannot be replayed
+   */
+  public Game replay() {
+    Deal deal = deal().orElseThrow(() -> new IllegalStateException(
+        "A redacted record does not know every hand and cannot be replayed"));
+    List<Move> resolved = DiscardResolver.resolve(deal, moves);
+    Game game = Game.start(rules, deal);
+    for (Move move : resolved) {
+      for (Action action : move.actions()) {
+        Optional<Refusal> refusal = game.check(action);
+        if (refusal.isPresent()) {
+          throw new RecordViolationException(move.number(), move.seat(), move.text(),
+              refusal.get().violation(), refusal.get().message());
+        }
+        game = game.apply(action);
+      }
+    }
+    Optional<String> result = tag("Result");
+    if (result.isPresent()) {
+      Move last = moves.isEmpty() ? null : moves.get(moves.size() - 1);
+      int number = last == null ? 0 : last.number();
+      Seat seat = last == null ? dealer.next() : last.seat();
+      String text = last == null ? "" : last.text();
+      if (!game.isFinished()) {
+        throw new RecordViolationException(number, seat, text, null,
+            "the record has a Result but the deal is not over (phase " + game.phase() + ")");
+      }
+      String actual = RecordWriter.result(game);
+      if (!normalize(result.get()).equals(normalize(actual))) {
+        throw new RecordViolationException(number, seat, text, null,
+            "the Result tag says '" + result.get() + "' but the deal settles as '" + actual + "'");
+      }
+    }
+    return game;
+  }
+
+  private static String normalize(String result) {
+    return result.replaceAll("\\s+", "").replace("+", "");
+  }
+
+  @Override
+  public String toString() {
+    return "GameRecord{rules=" + rules.id() + ", dealer=" + dealer + ", moves=" + moves.size() + "}";
+  }
+}

@@ -1,0 +1,35 @@
+package hu.ulti.core.record;
+
+/**
+ * Thrown for record text that is not well-formed: names the line and column, what was expected
+ * and what was found.
+ */
+public final class RecordFormatException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  private final int line;
+  private final int column;
+
+  /**
+   * Creates the exception.
+   *
+   * @param line the line, counting from 1
+   * @param column the column, counting from 1
+   * @param problem what was expected and what was found
+   */
+  public RecordFormatException(int line, int column, String problem) {
+    super("line " + line + ", column " + column + ": " + problem);
+    this.line = line;
+    this.column = column;
+  }
+
+  /** The line, counting from 1. */
+  public int line() {
+    return line;
+  }
+
+  /** The column, counting from 1. */
+  public int column() {
+    return column;
+  }
+}

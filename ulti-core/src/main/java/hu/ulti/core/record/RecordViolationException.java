@@ -1,0 +1,57 @@
+package hu.ulti.core.record;
+
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Violation;
+import java.util.Optional;
+
+/**
+ * Thrown when a well-formed record breaks a rule on replay: names the move number, the seat,
+ * the action as written, and the typed violation (empty for problems of the record as a whole,
+ * such as a result that does not match the replay).
+ */
+public final class RecordViolationException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  private final int move;
+  private final transient Seat seat;
+  private final String action;
+  private final transient Violation violation;
+
+  /**
+   * Creates the exception.
+   *
+   * @param move the move number, counting from 1
+   * @param seat the seat that acted
+   * @param action the move as written
+   * @param violation the typed violation, or null for a problem of the whole record
+   * @param message what is wrong
+   */
+  public RecordViolationException(int move, Seat seat, String action, Violation violation, String message) {
+    super("move " + move + ", " + seat + ", '" + action + "': "
+        + (violation == null ? "" : violation + ": ") + message);
+    this.move = move;
+    this.seat = seat;
+    this.action = action;
+    this.violation = violation;
+  }
+
+  /** The move number, counting from 1. */
+  public int move() {
+    return move;
+  }
+
+  /** The seat that acted. */
+  public Seat seat() {
+    return seat;
+  }
+
+  /** The move as written. */
+  public String action() {
+    return action;
+  }
+
+  /** The typed violation; empty for a problem of the whole record. */
+  public Optional<Violation> violation() {
+    return Optional.ofNullable(violation);
+  }
+}
