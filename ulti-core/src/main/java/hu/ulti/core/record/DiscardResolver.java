@@ -6,22 +6,27 @@ import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Chooses discards for moves written {@code discard ? ?} so that the rest of the record holds:
- * every card a seat plays, and both cards of every marriage it declares, are in its hand when
- * the play starts. The score does not depend on the talon's travels, so any such choice settles
- * the same. A depth-first search over the unknown discards, trying first the cards the
- * discarder will not need; bounded, and only run when a discard is unknown.
+ * Chooses discards for moves written {@code discard ? ?} so that the rest of the record replays:
+ * every card a seat plays, and both cards of every marriage it declares, must be in its hand
+ * when the play starts, and every later move must be legal with those hands (in a betli that
+ * ended early an unplayed card still decides what must be played). The score does not depend on
+ * the talon's travels, so any such choice settles the same. A depth-first search over the
+ * unknown discards, trying first the cards the next taker needs and the discarder does not;
+ * bounded, and only run when a discard is unknown. If no choice replays, the first choice that
+ * fits the cards is returned, so that the replay names the move that breaks a rule.
  */
 final class DiscardResolver {
   private static final int BUDGET = 200_000;
 
   private DiscardResolver() {}
 
-  static List<Move> resolve(Deal deal, List<Move> moves) {
+  static List<Move> resolve(RuleSet rules, Deal deal, List<Move> moves) {
     if (moves.stream().noneMatch(Move::discardUnknown)) {
       return moves;
     }
@@ -40,13 +45,34 @@ final class DiscardResolver {
     for (Seat seat : Seat.values()) {
       hands[seat.index()] = deal.hand(seat).bits();
     }
-    Search search = new Search(moves, needed);
+    Search search = new Search(moves, needed, chosen -> replays(rules, deal, withDiscards(moves, chosen)));
     int[] chosen = new int[moves.size()];
-    if (!search.run(0, hands, deal.talon().bits(), chosen)) {
-      Move first = moves.stream().filter(Move::discardUnknown).findFirst().orElseThrow();
-      throw new RecordViolationException(first.number(), first.seat(), first.text(), null,
-          "no choice of the unknown discards agrees with the cards played later in the record");
+    if (search.run(0, hands, deal.talon().bits(), chosen)) {
+      return withDiscards(moves, chosen);
     }
+    if (search.firstFit != null) {
+      return withDiscards(moves, search.firstFit); // the replay will name the move that breaks a rule
+    }
+    Move first = moves.stream().filter(Move::discardUnknown).findFirst().orElseThrow();
+    throw new RecordViolationException(first.number(), first.seat(), first.text(), null,
+        "no choice of the unknown discards agrees with the cards played later in the record");
+  }
+
+  /** Whether every move of the record is legal. */
+  private static boolean replays(RuleSet rules, Deal deal, List<Move> moves) {
+    Game game = Game.start(rules, deal);
+    for (Move move : moves) {
+      for (Action action : move.actions()) {
+        if (game.check(action).isPresent()) {
+          return false;
+        }
+        game = game.apply(action);
+      }
+    }
+    return true;
+  }
+
+  private static List<Move> withDiscards(List<Move> moves, int[] chosen) {
     List<Move> resolved = new ArrayList<>(moves.size());
     for (int i = 0; i < moves.size(); i++) {
       Move move = moves.get(i);
@@ -76,11 +102,14 @@ final class DiscardResolver {
     private final int[] nextTaker;
     /** For each move: whether its seat takes the talon again later. */
     private final boolean[] takesAgain;
+    private final java.util.function.Predicate<int[]> replays;
     private int nodes;
+    int[] firstFit;
 
-    Search(List<Move> moves, int[] needed) {
+    Search(List<Move> moves, int[] needed, java.util.function.Predicate<int[]> replays) {
       this.moves = moves;
       this.needed = needed;
+      this.replays = replays;
       this.neededByAnyone = needed[0] | needed[1] | needed[2];
       this.nextTaker = new int[moves.size()];
       this.takesAgain = new boolean[moves.size()];
@@ -122,7 +151,10 @@ final class DiscardResolver {
             return false;
           }
         }
-        return true;
+        if (firstFit == null) {
+          firstFit = chosen.clone();
+        }
+        return replays.test(chosen);
       }
       Move move = moves.get(index);
       int seat = move.seat().index();

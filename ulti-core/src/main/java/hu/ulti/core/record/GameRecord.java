@@ -105,7 +105,7 @@ public final class GameRecord {
   public Game replay() {
     Deal deal = deal().orElseThrow(() -> new IllegalStateException(
         "A redacted record does not know every hand and cannot be replayed"));
-    List<Move> resolved = DiscardResolver.resolve(deal, moves);
+    List<Move> resolved = DiscardResolver.resolve(rules, deal, moves);
     Game game = Game.start(rules, deal);
     for (Move move : resolved) {
       for (Action action : move.actions()) {

@@ -9,6 +9,14 @@ import java.util.random.RandomGenerator;
 public final class RandomGames {
   private RandomGames() {}
 
+  /** The game played on with random legal actions to the end. */
+  public static Game playFrom(Game game, RandomGenerator random) {
+    while (!game.isFinished()) {
+      game = game.apply(RandomPlayer.choose(game, random));
+    }
+    return game;
+  }
+
   /** A random legal game from the seed, played to the end or stopped at a random move. */
   public static Game game(RuleSet rules, long seed, boolean stopEarly) {
     RandomGenerator random = SeededRandom.of(seed);

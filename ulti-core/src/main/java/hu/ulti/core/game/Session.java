@@ -1,0 +1,223 @@
+package hu.ulti.core.game;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+
+/**
+ * A session at one table: the players, whose turn it is to deal, every deal played with its
+ * settlement, and the running scores.
+ *
+ * <p>Players are numbered anticlockwise; the deal passes to the right, so after player
+ * {@code d} deals, player {@code d + 1} does. With three players, player {@code i} sits at seat
+ * {@code i} of every deal. With four, the dealer sits out and takes no part in the payments: the
+ * three others play, forehand (the dealer's right) at seat 0, then seats 1 and 2, and the game's
+ * dealer seat is seat 2, the last to receive cards.
+ *
+ * <p>The traditional end, "the ace of hearts deals and does not deal" ({@link #callEnd()}): at
+ * the end of the following hand, note who held the ace of hearts at the end of the auction
+ * (postponed to the next hand while it lies in the talon). Play goes on until that player's next
+ * turn to deal; from that deal on, one more round is played, and the session ends when that
+ * player would deal again.
+ *
+ * <p>Invariant: the scores sum to zero after every deal. Guarantees: immutable, thread-safe.
+ */
+public final class Session {
+  /**
+   * One deal of the session.
+   *
+   * @param game the finished game
+   * @param dealer the player who dealt
+   * @param payments what each player won (positive) or paid, by player number
+   */
+  public record Entry(Game game, int dealer, List<Integer> payments) {
+    /** Copies the payments. */
+    public Entry {
+      Objects.requireNonNull(game, "game");
+      payments = List.copyOf(payments);
+    }
+  }
+
+  private enum EndState { NOT_CALLED, CALLED, HOLDER_KNOWN, HOLDER_HAS_DEALT, OVER }
+
+  private final RuleSet rules;
+  private final List<String> players;
+  private final int dealer;
+  private final List<Entry> entries;
+  private final List<Integer> scores;
+  private final EndState end;
+  private final int aceHolder;
+
+  private Session(RuleSet rules, List<String> players, int dealer, List<Entry> entries,
+      List<Integer> scores, EndState end, int aceHolder) {
+    this.rules = rules;
+    this.players = players;
+    this.dealer = dealer;
+    this.entries = entries;
+    this.scores = scores;
+    this.end = end;
+    this.aceHolder = aceHolder;
+  }
+
+  /**
+   * A new session.
+   *
+   * @param players three or four names, numbered anticlockwise from 0
+   * @param firstDealer the player who deals first
+   * @throws IllegalArgumentException for other than three or four players or a bad dealer
+   */
+  public static Session start(RuleSet rules, List<String> players, int firstDealer) {
+    Objects.requireNonNull(rules, "rules");
+    checkArgument(players.size() == 3 || players.size() == 4, "Ulti is played by three or four, not %s", players.size());
+    checkArgument(firstDealer >= 0 && firstDealer < players.size(), "No player %s", firstDealer);
+    return new Session(rules, List.copyOf(players), firstDealer, List.of(),
+        List.copyOf(Collections.nCopies(players.size(), 0)), EndState.NOT_CALLED, -1);
+  }
+
+  /** The rule set of every deal. */
+  public RuleSet rules() {
+    return rules;
+  }
+
+  /** The players, numbered anticlockwise. */
+  public List<String> players() {
+    return players;
+  }
+
+  /** The player who deals next. */
+  public int dealer() {
+    return dealer;
+  }
+
+  /** The seat of the game's dealer in the next deal: the dealer's own seat, or seat 2 with four players. */
+  public Seat dealerSeat() {
+    return players.size() == 3 ? Seat.of(dealer) : Seat.THIRD;
+  }
+
+  /** The player at a seat in the next deal. */
+  public int player(Seat seat) {
+    return players.size() == 3 ? seat.index() : (dealer + 1 + seat.index()) % 4;
+  }
+
+  /** A new game for the next deal, shuffled with {@code random}. */
+  public Game nextGame(RandomGenerator random) {
+    requireNotOver();
+    return Game.deal(rules, dealerSeat(), random);
+  }
+
+  /**
+   * The session after a finished deal.
+   *
+   * @throws IllegalArgumentException if the game is not over, has other rules, or was dealt
+   *     from the wrong seat
+   * @throws IllegalStateException if the session is over
+   */
+  public Session record(Game game) {
+    requireNotOver();
+    checkArgument(game.isFinished(), "Only a finished deal is recorded");
+    checkArgument(game.rules().equals(rules), "The session plays %s, not %s", rules.id(), game.rules().id());
+    checkArgument(game.deal().dealer() == dealerSeat(), "Player %s deals: the game's dealer seat is %s, not %s",
+        dealer, dealerSeat(), game.deal().dealer());
+    List<Integer> payments = new ArrayList<>(Collections.nCopies(players.size(), 0));
+    for (Seat seat : Seat.values()) {
+      payments.set(player(seat), game.payments().get(seat));
+    }
+    List<Integer> newScores = new ArrayList<>(scores);
+    for (int p = 0; p < players.size(); p++) {
+      newScores.set(p, newScores.get(p) + payments.get(p));
+    }
+    List<Entry> newEntries = new ArrayList<>(entries);
+    newEntries.add(new Entry(game, dealer, payments));
+    int nextDealer = (dealer + 1) % players.size();
+    EndState state = end;
+    int holder = aceHolder;
+    if (state == EndState.HOLDER_KNOWN && dealer == holder) {
+      state = EndState.HOLDER_HAS_DEALT;
+    }
+    if (state == EndState.CALLED) {
+      OptionalInt held = aceOfHeartsHolder(game);
+      if (held.isPresent()) {
+        holder = held.getAsInt();
+        state = EndState.HOLDER_KNOWN;
+      }
+    }
+    if (state == EndState.HOLDER_HAS_DEALT && nextDealer == holder) {
+      state = EndState.OVER;
+    }
+    return new Session(rules, players, nextDealer, List.copyOf(newEntries), List.copyOf(newScores), state, holder);
+  }
+
+  /**
+   * Someone says "the ace of hearts deals and does not deal" ("piros ász oszt, nem oszt").
+   *
+   * @throws IllegalStateException if the end has been called already
+   */
+  public Session callEnd() {
+    if (end != EndState.NOT_CALLED) {
+      throw new IllegalStateException("The end of the session has been called already");
+    }
+    return new Session(rules, players, dealer, entries, scores, EndState.CALLED, -1);
+  }
+
+  /** Whether the end has been called. */
+  public boolean isEndCalled() {
+    return end != EndState.NOT_CALLED;
+  }
+
+  /** The "ace of hearts" player, once known. */
+  public Optional<Integer> aceOfHeartsPlayer() {
+    return aceHolder < 0 ? Optional.empty() : Optional.of(aceHolder);
+  }
+
+  /** Whether the session is over. */
+  public boolean isOver() {
+    return end == EndState.OVER;
+  }
+
+  /** Every deal so far, in order. */
+  public List<Entry> entries() {
+    return entries;
+  }
+
+  /** Each player's running score, the sum of his payments; they sum to zero. */
+  public List<Integer> scores() {
+    return scores;
+  }
+
+  /** The player who held the ace of hearts when the auction ended, if it was not in the talon. */
+  private OptionalInt aceOfHeartsHolder(Game finished) {
+    Game game = Game.start(finished.rules(), finished.deal());
+    for (Action action : finished.history()) {
+      if (game.phase() != Phase.AUCTION) {
+        break;
+      }
+      game = game.apply(action);
+    }
+    for (Seat seat : Seat.values()) {
+      if (game.hand(seat).contains(Card.HEARTS_ACE)) {
+        return OptionalInt.of(player(seat));
+      }
+    }
+    return OptionalInt.empty(); // in the talon: decided at the next hand
+  }
+
+  private void requireNotOver() {
+    if (isOver()) {
+      throw new IllegalStateException("The session is over: the ace of hearts would deal again");
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "Session{players=" + players + ", deals=" + entries.size() + ", scores=" + scores + ", over=" + isOver() + "}";
+  }
+}
