@@ -41,6 +41,10 @@ final class DemoCommand implements Callable<Integer> {
       description = "Seed for the deal and the bots; without it a random seed is drawn and printed.")
   Long seed;
 
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "Also write the deal as a game record (see docs/record-format.md).")
+  java.nio.file.Path outFile;
+
   @Override
   public Integer call() {
     RuleSet ruleSet = rules.ruleSet();
@@ -70,8 +74,27 @@ final class DemoCommand implements Callable<Integer> {
     game.trickPlay().ifPresent(play -> printTricks(out, play));
     out.println();
     SettleCommand.printTable(out, game.settlement());
+    if (outFile != null) {
+      try {
+        java.nio.file.Files.writeString(outFile, hu.ulti.core.record.GameRecords.write(game,
+            tags("ulti demo", actualSeed)));
+      } catch (java.io.IOException e) {
+        spec.commandLine().getErr().println(outFile + ": cannot write: " + e.getMessage());
+        spec.commandLine().getErr().flush();
+        return 2;
+      }
+      out.printf("%nRecord written to %s%n", outFile);
+    }
     out.flush();
     return 0;
+  }
+
+  /** Event and Seed tags, in that order. */
+  static java.util.Map<String, String> tags(String event, long seed) {
+    java.util.Map<String, String> tags = new java.util.LinkedHashMap<>();
+    tags.put("Event", event);
+    tags.put("Seed", String.valueOf(seed));
+    return tags;
   }
 
   private static void printTricks(PrintWriter out, TrickPlay play) {

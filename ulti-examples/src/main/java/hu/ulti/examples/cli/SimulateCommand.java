@@ -39,6 +39,10 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
   long seed;
 
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "Write every deal as a game record to FILE, for 'ulti referee'.")
+  java.nio.file.Path outFile;
+
   @Override
   public Integer call() {
     RuleSet ruleSet = rules.ruleSet();
@@ -48,6 +52,16 @@ final class SimulateCommand implements Callable<Integer> {
       err.println("--deals: at least 1, not " + deals);
       err.flush();
       return SettleCommand.BAD_INPUT;
+    }
+    java.io.Writer records = null;
+    if (outFile != null) {
+      try {
+        records = java.nio.file.Files.newBufferedWriter(outFile, java.nio.charset.StandardCharsets.UTF_8);
+      } catch (java.io.IOException e) {
+        err.println(outFile + ": cannot write: " + e.getMessage());
+        err.flush();
+        return SettleCommand.BAD_INPUT;
+      }
     }
     boolean terminal = System.console() != null;
     RandomGenerator random = SeededRandom.of(seed);
@@ -77,6 +91,17 @@ final class SimulateCommand implements Callable<Integer> {
         err.println("deal " + n + ": broken invariant (payments sum " + sum + ", cards " + cardsInPlay(game) + ")");
       }
       contracts.merge(ruleSet.englishName(game.contract().orElseThrow().bid()), 1, Integer::sum);
+      if (records != null) {
+        try {
+          records.write(hu.ulti.core.record.GameRecords.write(game,
+              DemoCommand.tags("ulti simulate, deal " + n, seed)));
+          records.write('\n');
+        } catch (java.io.IOException e) {
+          err.println(outFile + ": cannot write: " + e.getMessage());
+          err.flush();
+          return SettleCommand.BAD_INPUT;
+        }
+      }
       dealer = dealer.next(); // the deal passes to the right
       if (terminal && (n % 1000 == 0 || n == deals)) {
         int width = 40;
@@ -86,6 +111,15 @@ final class SimulateCommand implements Callable<Integer> {
       }
     }
     double seconds = (System.nanoTime() - started) / 1e9;
+    if (records != null) {
+      try {
+        records.close();
+      } catch (java.io.IOException e) {
+        err.println(outFile + ": cannot write: " + e.getMessage());
+        err.flush();
+        return SettleCommand.BAD_INPUT;
+      }
+    }
     if (terminal) {
       out.println();
     }

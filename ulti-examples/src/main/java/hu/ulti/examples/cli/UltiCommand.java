@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       LadderCommand.class,
       RulesCommand.class,
       SettleCommand.class,
+      RefereeCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class UltiCommand {
