@@ -228,20 +228,36 @@ final class RecordReader {
     return new Move(number, line, seat, actions, written.replaceAll("\\s+", " "), unknown);
   }
 
-  /** Reads "C C bid NAME" into a MakeBid; returns whether the discard is unknown. */
+  /**
+   * Reads "CARDS bid NAME" into a MakeBid: the two discarded cards as codes ("A8 A9"), names
+   * separated by a comma ("piros ász, makk hetes") or "? ?"; returns whether they are unknown.
+   */
   private static boolean discardAndBid(RuleSet rules, List<Token> tokens, int at, int line, String text, Seat seat, List<Action> actions) {
-    Token a = need(tokens, at, line, text, "two discarded cards");
-    Token b = need(tokens, at + 1, line, text, "two discarded cards");
-    boolean unknown = a.text().equals("?") && b.text().equals("?");
-    CardSet discard = unknown ? CardSet.empty() : CardSet.of(card(a, line), card(b, line));
-    if (!unknown && discard.size() != 2) {
-      throw new RecordFormatException(line, b.column(), "expected two different cards, found '" + b.text() + "' twice");
+    Token first = need(tokens, at, line, text, "two discarded cards");
+    int bidAt = at;
+    while (bidAt < tokens.size() && !tokens.get(bidAt).text().equalsIgnoreCase("bid")) {
+      bidAt++;
     }
-    Token bidWord = need(tokens, at + 2, line, text, "'bid'");
-    if (!bidWord.text().equalsIgnoreCase("bid")) {
-      throw new RecordFormatException(line, bidWord.column(), "expected 'bid' after the discard, found '" + bidWord.text() + "'");
+    if (bidAt == tokens.size()) {
+      throw new RecordFormatException(line, text.stripTrailing().length() + 1, "expected 'bid' after the discard, found the end of the line");
     }
-    actions.add(new Action.MakeBid(seat, discard, bid(rules, tokens, at + 3, line, text)));
+    if (bidAt == at) {
+      throw new RecordFormatException(line, first.column(), "expected two discarded cards before 'bid'");
+    }
+    String cards = text.substring(first.column() - 1, tokens.get(bidAt).column() - 1).strip();
+    boolean unknown = cards.replaceAll("\\s+", " ").equals("? ?");
+    CardSet discard = CardSet.empty();
+    if (!unknown) {
+      try {
+        discard = CardSet.parse(cards);
+      } catch (IllegalArgumentException e) {
+        throw new RecordFormatException(line, first.column(), "expected two discarded cards: " + e.getMessage());
+      }
+      if (discard.size() != 2) {
+        throw new RecordFormatException(line, first.column(), "expected two discarded cards, found " + discard.size() + " (" + cards + ")");
+      }
+    }
+    actions.add(new Action.MakeBid(seat, discard, bid(rules, tokens, bidAt + 1, line, text)));
     return unknown;
   }
 

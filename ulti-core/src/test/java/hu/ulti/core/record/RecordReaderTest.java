@@ -48,7 +48,7 @@ class RecordReaderTest {
 
   @Test
   void hungarianNamesAndUnnumberedMovesAreAccepted() {
-    String moves = "0 discard A8 A9 bid piros ulti\n1 pass\n2 pass\n0 pass\n0 play piros ász\n1 kontra ulti\n";
+    String moves = "0 discard makk nyolcas, makk kilences bid piros ulti\n1 pass\n2 pass\n0 pass\n0 play piros ász\n1 kontra ulti\n";
     assertThat(GameRecords.read(HEADER + moves).get(0).replay().history()).hasSize(6);
   }
 
@@ -72,13 +72,14 @@ class RecordReaderTest {
 
   @ParameterizedTest(name = "{1}")
   @CsvSource(delimiter = '|', value = {
-    "1. 0 discard A8 AQ bid Pass | line 10, column 17: expected a card code or name, found 'AQ'",
+    "1. 0 discard A8 AQ bid Pass | line 10, column 14: expected two discarded cards: Cannot read 'AQ'",
+    "1. 0 discard A8 A9 A7 bid Pass | line 10, column 14: expected two discarded cards, found 3 (A8 A9 A7)",
     "1. 0 discard A8 A9 bid Pass spades | line 10, column 24: expected a bid name of the standard rules: Cannot read bid word 'spades'",
     "2. 0 discard A8 A9 bid Pass | line 10, column 1: expected move number 1.",
     "1. 3 pass | line 10, column 4: expected a seat 0, 1 or 2, found '3'",
     "1. 0 jump | line 10, column 6: expected an action (pass, take, discard, bid, trumps, give up, declare, kontra, play), found 'jump'",
     "1. 0 pass now | line 10, column 11: unexpected 'now' after the move",
-    "1. 0 discard A8 | line 10, column 16: expected two discarded cards, found the end of the line",
+    "1. 0 discard A8 | line 10, column 16: expected 'bid' after the discard, found the end of the line",
     "1. 0 play | line 10, column 10: expected a card, found the end of the line",
     "1. 0 kontra trumps | line 10, column 13: expected a component",
     "1. 0 pass { never closed | line 10, column 11: expected '}' to close this comment",
