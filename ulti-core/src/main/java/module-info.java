@@ -7,7 +7,8 @@
  * {@link hu.ulti.core.rules} (rule sets and how to find them) and {@link hu.ulti.core.scoring}
  * (hand summaries and their settlement) and {@link hu.ulti.core.game} (one deal as an immutable
  * state machine, what each seat may see of it, and sessions) and {@link hu.ulti.core.record} (the
- * game record text format). The {@code hu.ulti.core.internal}
+ * game record text format) and {@link hu.ulti.core.solve} (a perfect-information solver for the
+ * play, and claims). The {@code hu.ulti.core.internal}
  * package holds the bitmask code behind them and is not exported.
  */
 module hu.ulti.core {
@@ -21,6 +22,7 @@ module hu.ulti.core {
   exports hu.ulti.core.scoring;
   exports hu.ulti.core.game;
   exports hu.ulti.core.record;
+  exports hu.ulti.core.solve;
 
   uses hu.ulti.core.rules.RuleSetProvider;
 }

@@ -25,6 +25,16 @@ public enum RankOrder {
     return strongestFirst;
   }
 
+  /** Strength of each rank by {@link Rank#ordinal()}: higher beats lower, 7 the strongest. */
+  public int[] strengths() {
+    int[] strength = new int[Rank.values().length];
+    int next = strength.length - 1;
+    for (Rank rank : strongestFirst) {
+      strength[rank.ordinal()] = next--;
+    }
+    return strength;
+  }
+
   /** Whether {@code rank} beats {@code other} when both are of the same suit. */
   public boolean beats(Rank rank, Rank other) {
     return strongestFirst.indexOf(rank) < strongestFirst.indexOf(other);

@@ -38,7 +38,7 @@ public final class TrickRules {
     this.withTrumps = withTrumps;
     this.withoutTrumps = withoutTrumps;
     this.cardPoints = cardPoints;
-    this.logic = new TrickLogic(strengths(withTrumps), strengths(withoutTrumps));
+    this.logic = new TrickLogic(withTrumps.strengths(), withoutTrumps.strengths());
   }
 
   /** The standard rules of trick play. */
@@ -186,12 +186,4 @@ public final class TrickRules {
             + " would beat it. Overtrump when you can.");
   }
 
-  private static int[] strengths(RankOrder order) {
-    int[] strength = new int[Rank.values().length];
-    int next = strength.length - 1;
-    for (Rank rank : order.strongestFirst()) {
-      strength[rank.ordinal()] = next--;
-    }
-    return strength;
-  }
 }

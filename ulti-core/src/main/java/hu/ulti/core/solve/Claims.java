@@ -1,0 +1,88 @@
+package hu.ulti.core.solve;
+
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.internal.FastPlay;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.card.Suit;
+import java.util.Objects;
+
+/**
+ * The claim referee: whether a claim made during the play holds against every answer of the
+ * other side, with all hands known (as they are after the exposure of an open contract).
+ */
+public final class Claims {
+  private Claims() {}
+
+  /**
+   * Whether the claim is granted in the game's position.
+   *
+   * @throws IllegalStateException if the game is not in its play phase
+   */
+  public static boolean granted(Game game, Claim claim) {
+    Objects.requireNonNull(claim, "claim");
+    TrickPlay play = game.trickPlay().orElseThrow(() -> new IllegalStateException("The play has not started"));
+    if (play.isFinished()) {
+      throw new IllegalStateException("The play is over");
+    }
+    switch (claim) {
+      case DECLARER_TAKES_EVERY_REMAINING_TRICK:
+        return remaining(game, play, Search.Goal.DURCHMARS);
+      case DEFENDERS_TAKE_A_TRICK:
+        return !remaining(game, play, Search.Goal.DURCHMARS);
+      case DECLARER_TAKES_NO_FURTHER_TRICK:
+      case DEFENDERS_TAKE_EVERY_REMAINING_TRICK:
+        return remaining(game, play, Search.Goal.BETLI);
+      default:
+        return !remaining(game, play, Search.Goal.BETLI);
+    }
+  }
+
+  /**
+   * Whether a side's claim about one component holds: the declarer's that he makes it, the
+   * defenders' that it is beaten, against every answer.
+   */
+  public static boolean granted(Game game, Side claimant, Component component) {
+    Boolean made = Solver.solve(game).made().get(component);
+    if (made == null) {
+      throw new IllegalArgumentException("The " + component.englishName() + " is not decided by the play of this contract");
+    }
+    return claimant == Side.DECLARER ? made : !made;
+  }
+
+  /**
+   * Searches the goal over the remaining tricks only: the tricks already played are credited to
+   * the side the goal does not count against (the declarer for a durchmars, a defender for a
+   * betli), so that only the remaining ones decide it.
+   */
+  private static boolean remaining(Game game, TrickPlay play, Search.Goal goal) {
+    FastPlay position = Solver.fast(game.rules().trickRules(), play);
+    int[] past = new int[3];
+    int credited = goal == Search.Goal.DURCHMARS ? position.declarer() : (position.declarer() + 1) % 3;
+    past[credited] = position.tricksDone();
+    FastPlay fresh = new FastPlay(position.logic(), points(position), 0, position.trump(), position.declarer(),
+        play.ultiBid(), new int[] {position.hand(0), position.hand(1), position.hand(2)}, trick(position),
+        position.leader(), new int[3], past, position.lastWinner());
+    return new Search(fresh, true,
+        game.rules().trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
+        game.rules().trickRules().rankOrder(Trumps.none()).strengths()).wins(goal);
+  }
+
+  private static int[] points(FastPlay position) {
+    int[] points = new int[32];
+    for (int card = 0; card < 32; card++) {
+      points[card] = position.points(card);
+    }
+    return points;
+  }
+
+  private static int[] trick(FastPlay position) {
+    int[] cards = new int[position.trickSize()];
+    for (int i = 0; i < cards.length; i++) {
+      cards[i] = position.trickCard(i);
+    }
+    return cards;
+  }
+}

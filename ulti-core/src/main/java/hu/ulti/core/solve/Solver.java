@@ -1,0 +1,189 @@
+package hu.ulti.core.solve;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Contract;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.internal.FastPlay;
+import hu.ulti.core.internal.TrickLogic;
+import hu.ulti.core.play.CardPoints;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.play.TrickRules;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A perfect-information solver for the play phase: with all hands known, what best play by both
+ * sides gives. It searches exactly the engine's legal cards, merging only cards that are provably
+ * interchangeable (one hand, one suit, adjacent in rank among the cards still in play, equal card
+ * points; never the trump seven).
+ *
+ * <p>The game and the 100s are threshold functions of the declarer's card points, so they follow
+ * exactly from the guaranteed card points and the marriages as declared: the game is made when
+ * points plus the declarer's marriages exceed the defenders' (90 minus the points, plus theirs),
+ * 40-100 when the 40 was declared and points plus 40 reach 100, 20-100 likewise with a 20.
+ */
+public final class Solver {
+  private Solver() {}
+
+  /**
+   * Solves the position of a game in play.
+   *
+   * @throws IllegalStateException if the game is not in its play phase
+   */
+  public static Solution solve(Game game) {
+    TrickPlay play = game.trickPlay().orElseThrow(() -> new IllegalStateException("The play has not started"));
+    if (game.isFinished() || play.isFinished()) {
+      throw new IllegalStateException("The play is over");
+    }
+    Contract contract = game.contract().orElseThrow();
+    int[] marriages = new int[2];
+    CardPoints points = game.rules().trickRules().cardPoints();
+    for (Seat seat : Seat.values()) {
+      for (var suit : game.view(seat).declaredMarriages().get(seat)) {
+        marriages[Side.of(seat, play.declarer()) == Side.DECLARER ? 0 : 1] += points.marriage(suit, contract.trumps());
+      }
+    }
+    boolean forty = game.view(play.declarer()).declaredMarriages().get(play.declarer()).stream()
+        .anyMatch(suit -> contract.trumps().suit().filter(suit::equals).isPresent());
+    boolean twenty = game.view(play.declarer()).declaredMarriages().get(play.declarer()).stream()
+        .anyMatch(suit -> contract.trumps().suit().filter(suit::equals).isEmpty());
+    return solve(game.rules(), play, contract, marriages[0], marriages[1], forty, twenty);
+  }
+
+  /**
+   * Solves a position of the play phase.
+   *
+   * @param declarerMarriages the points of the marriages the declarer declared
+   * @param defenderMarriages the points of the marriages the defenders declared
+   * @param declaredForty whether the declarer declared the 40 (for 40-100)
+   * @param declaredTwenty whether the declarer declared a 20 (for 20-100)
+   */
+  public static Solution solve(RuleSet rules, TrickPlay play, Contract contract, int declarerMarriages,
+      int defenderMarriages, boolean declaredForty, boolean declaredTwenty) {
+    Objects.requireNonNull(contract, "contract");
+    if (play.isFinished()) {
+      throw new IllegalStateException("The play is over");
+    }
+    return solve(rules, play, contract, declarerMarriages, defenderMarriages, declaredForty, declaredTwenty, true);
+  }
+
+  /** The solve, with or without alpha-beta, the table and equivalent cards (off: plain minimax, for tests). */
+  static Solution solve(RuleSet rules, TrickPlay play, Contract contract, int declarerMarriages,
+      int defenderMarriages, boolean declaredForty, boolean declaredTwenty, boolean pruning) {
+    return new Evaluation(rules, play, contract, declarerMarriages, defenderMarriages, declaredForty,
+        declaredTwenty, pruning).solution();
+  }
+
+  /** Builds the fast position of a public one. */
+  static FastPlay fast(TrickRules rules, TrickPlay play) {
+    int[] points = new int[32];
+    for (Card card : Card.values()) {
+      points[card.ordinal()] = rules.cardPoints().of(card);
+    }
+    int[] hands = new int[3];
+    int[] won = new int[3];
+    int[] tricks = new int[3];
+    for (Seat seat : Seat.values()) {
+      hands[seat.index()] = play.hand(seat).bits();
+      won[seat.index()] = play.wonCards(seat).bits();
+    }
+    for (Seat winner : play.trickWinners()) {
+      tricks[winner.index()]++;
+    }
+    Trick current = play.currentTrick();
+    int[] trickCards = new int[current.size()];
+    for (int i = 0; i < current.size(); i++) {
+      trickCards[i] = current.card(i).ordinal();
+    }
+    int lastWinner = play.trickWinners().isEmpty() ? -1 : play.trickWinners().get(play.trickWinners().size() - 1).index();
+    TrickLogic logic = new TrickLogic(rules.rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
+        rules.rankOrder(Trumps.none()).strengths());
+    int trump = play.trumps().suit().map(Enum::ordinal).orElse(TrickLogic.NO_TRUMP);
+    return new FastPlay(logic, points, rules.cardPoints().lastTrickBonus(), trump, play.declarer().index(),
+        play.ultiBid(), hands, trickCards, current.leader().index(), won, tricks, lastWinner);
+  }
+
+  /** One solve: the searches for every component, at the root and after each legal card. */
+  private static final class Evaluation {
+    private final TrickPlay play;
+    private final Contract contract;
+    private final int declarerMarriages;
+    private final int defenderMarriages;
+    private final boolean forty;
+    private final boolean twenty;
+    private final int total;
+    private final Search search;
+    private final FastPlay fast;
+
+    Evaluation(RuleSet rules, TrickPlay play, Contract contract, int declarerMarriages, int defenderMarriages,
+        boolean forty, boolean twenty, boolean pruning) {
+      this.play = play;
+      this.contract = contract;
+      this.declarerMarriages = declarerMarriages;
+      this.defenderMarriages = defenderMarriages;
+      this.forty = forty;
+      this.twenty = twenty;
+      CardPoints points = rules.trickRules().cardPoints();
+      this.total = points.total();
+      this.fast = fast(rules.trickRules(), play);
+      this.search = new Search(fast, pruning,
+          rules.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
+          rules.trickRules().rankOrder(Trumps.none()).strengths());
+    }
+
+    Solution solution() {
+      Map<Component, Boolean> made = made(-1);
+      int pointsNow = needsPoints() ? search.points() : 0;
+      List<Solution.CardValue> values = new ArrayList<>();
+      for (Card card : CardSet.ofBits(fast.legal())) {
+        Map<Component, Boolean> after = made(card.ordinal());
+        int pointsAfter = needsPoints() ? search.pointsAfter(card.ordinal()) : 0;
+        boolean keeps = pointsAfter == pointsNow && after.equals(made);
+        values.add(new Solution.CardValue(card, after, pointsAfter, keeps));
+      }
+      return new Solution(made, pointsNow, values);
+    }
+
+    private boolean needsPoints() {
+      return contract.trumps().hasTrumps();
+    }
+
+    /** The outcome of each component played for, at the root ({@code card} -1) or after a card. */
+    private Map<Component, Boolean> made(int card) {
+      Map<Component, Boolean> made = new EnumMap<>(Component.class);
+      for (Component component : contract.components()) {
+        Search.Goal goal = component == Component.BETLI ? Search.Goal.BETLI
+            : component == Component.DURCHMARS ? Search.Goal.DURCHMARS
+            : component == Component.ULTI ? Search.Goal.ULTI : null;
+        if (goal != null) {
+          made.put(component, card < 0 ? search.wins(goal) : search.winsAfter(goal, card));
+        }
+      }
+      if (needsPoints() && (contract.has(Component.SIMPLE_GAME) || contract.has(Component.FORTY_HUNDRED)
+          || contract.has(Component.TWENTY_HUNDRED))) {
+        int points = card < 0 ? search.points() : search.pointsAfter(card);
+        if (contract.has(Component.SIMPLE_GAME)) {
+          made.put(Component.SIMPLE_GAME, points > 0 && points + declarerMarriages > total - points + defenderMarriages);
+        }
+        if (contract.has(Component.FORTY_HUNDRED)) {
+          made.put(Component.FORTY_HUNDRED, forty && points + 40 >= 100);
+        }
+        if (contract.has(Component.TWENTY_HUNDRED)) {
+          made.put(Component.TWENTY_HUNDRED, twenty && points + 20 >= 100);
+        }
+      }
+      return made;
+    }
+  }
+}
