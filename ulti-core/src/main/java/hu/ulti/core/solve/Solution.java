@@ -25,19 +25,28 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
   }
 
   /**
-   * The result of one legal card, with best play afterwards.
+   * The result of one legal card, with best play afterwards. Each component is played for on its
+   * own, so a card may keep the best result for one and lose another (the most card points may
+   * cost the ulti).
    *
    * @param card the card
    * @param made as {@link Solution#made()} after playing it
    * @param declarerCardPoints as {@link Solution#declarerCardPoints()} after playing it
-   * @param keepsResult whether the card keeps the position's best result for the side to move:
-   *     every component outcome and the card points
+   * @param keeps the components whose best outcome for the side to move this card keeps
+   * @param keepsCardPoints whether it keeps the best card points for the side to move
    */
-  public record CardValue(Card card, Map<Component, Boolean> made, int declarerCardPoints, boolean keepsResult) {
-    /** Copies the map. */
+  public record CardValue(Card card, Map<Component, Boolean> made, int declarerCardPoints,
+      java.util.Set<Component> keeps, boolean keepsCardPoints) {
+    /** Copies the collections. */
     public CardValue {
       Objects.requireNonNull(card, "card");
       made = Map.copyOf(made);
+      keeps = java.util.Set.copyOf(keeps);
+    }
+
+    /** Whether the card keeps every component's best outcome and the best card points. */
+    public boolean keepsEverything(Solution position) {
+      return keepsCardPoints && keeps.equals(position.made().keySet());
     }
   }
 }

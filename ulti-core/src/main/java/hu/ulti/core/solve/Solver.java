@@ -149,8 +149,13 @@ public final class Solver {
       for (Card card : CardSet.ofBits(fast.legal())) {
         Map<Component, Boolean> after = made(card.ordinal());
         int pointsAfter = needsPoints() ? search.pointsAfter(card.ordinal()) : 0;
-        boolean keeps = pointsAfter == pointsNow && after.equals(made);
-        values.add(new Solution.CardValue(card, after, pointsAfter, keeps));
+        java.util.Set<Component> keeps = java.util.EnumSet.noneOf(Component.class);
+        for (Map.Entry<Component, Boolean> entry : made.entrySet()) {
+          if (after.get(entry.getKey()).equals(entry.getValue())) {
+            keeps.add(entry.getKey());
+          }
+        }
+        values.add(new Solution.CardValue(card, after, pointsAfter, keeps, pointsAfter == pointsNow));
       }
       return new Solution(made, pointsNow, values);
     }
