@@ -18,10 +18,16 @@ import java.util.Objects;
  * @param cards the value of each legal card of the player to move, in card order
  */
 public record Solution(Map<Component, Boolean> made, int declarerCardPoints, List<CardValue> cards) {
-  /** Copies the collections. */
+  /** Copies the collections; maps and sets iterate in component order. */
   public Solution {
-    made = Map.copyOf(made);
+    made = inOrder(made);
     cards = List.copyOf(cards);
+  }
+
+  static Map<Component, Boolean> inOrder(Map<Component, Boolean> map) {
+    java.util.EnumMap<Component, Boolean> copy = new java.util.EnumMap<>(Component.class);
+    copy.putAll(map);
+    return java.util.Collections.unmodifiableMap(copy);
   }
 
   /**
@@ -40,8 +46,10 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
     /** Copies the collections. */
     public CardValue {
       Objects.requireNonNull(card, "card");
-      made = Map.copyOf(made);
-      keeps = java.util.Set.copyOf(keeps);
+      made = inOrder(made);
+      java.util.EnumSet<Component> set = java.util.EnumSet.noneOf(Component.class);
+      set.addAll(keeps);
+      keeps = java.util.Collections.unmodifiableSet(set);
     }
 
     /** Whether the card keeps every component's best outcome and the best card points. */

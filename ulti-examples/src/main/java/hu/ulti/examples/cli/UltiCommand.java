@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       RulesCommand.class,
       SettleCommand.class,
       RefereeCommand.class,
+      SolveCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class UltiCommand {

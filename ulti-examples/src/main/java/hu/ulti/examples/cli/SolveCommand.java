@@ -1,0 +1,138 @@
+package hu.ulti.examples.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.record.GameRecord;
+import hu.ulti.core.record.GameRecords;
+import hu.ulti.core.record.RecordFormatException;
+import hu.ulti.core.record.RecordViolationException;
+import hu.ulti.core.solve.Claim;
+import hu.ulti.core.solve.Claims;
+import hu.ulti.core.solve.Solution;
+import hu.ulti.core.solve.Solver;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ulti solve}: what best play gives from a position of the play. */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Reads a game record that stops during the play (docs/record-format.md), replays it, and"
+          + " computes with all hands known and best play by both sides: whether the declarer"
+          + " makes each component decided by the play, the card points he can guarantee, the"
+          + " value of each legal card of the player to move, and which claims hold.",
+      "Exit status 2 for unreadable input or a record that is not in its play."
+    })
+final class SolveCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The record, or - for standard input.")
+  String file;
+
+  @Option(names = "--json", description = "Print the result as JSON.")
+  boolean json;
+
+  InputStream stdin = System.in;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Game game;
+    try {
+      String text = file.equals("-")
+          ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+      List<GameRecord> records = GameRecords.read(text);
+      game = records.get(records.size() - 1).replay();
+    } catch (IOException e) {
+      return fail(err, file + ": cannot read: " + e.getMessage());
+    } catch (RecordFormatException | RecordViolationException | IllegalStateException e) {
+      return fail(err, file + ": " + e.getMessage());
+    }
+    if (game.isFinished() || game.trickPlay().isEmpty()) {
+      return fail(err, file + ": the record is not in its play (phase " + game.phase() + "); solve needs a position with cards still to play");
+    }
+    Solution solution = Solver.solve(game);
+    Seat toPlay = game.trickPlay().get().toPlay();
+    Map<Claim, Boolean> claims = new java.util.EnumMap<>(Claim.class);
+    for (Claim claim : Claim.values()) {
+      claims.put(claim, Claims.granted(game, claim));
+    }
+    if (json) {
+      ObjectMapper mapper = new ObjectMapper();
+      ObjectNode root = mapper.createObjectNode();
+      root.put("contract", game.rules().englishName(game.contract().orElseThrow().bid()));
+      root.put("toPlay", toPlay.index());
+      ObjectNode made = root.putObject("made");
+      solution.made().forEach((component, value) -> made.put(code(component), value));
+      root.put("declarerCardPoints", solution.declarerCardPoints());
+      ArrayNode cards = root.putArray("cards");
+      for (Solution.CardValue value : solution.cards()) {
+        ObjectNode card = cards.addObject().put("card", value.card().code());
+        ObjectNode after = card.putObject("made");
+        value.made().forEach((component, result) -> after.put(code(component), result));
+        card.put("declarerCardPoints", value.declarerCardPoints());
+        ArrayNode keeps = card.putArray("keeps");
+        value.keeps().stream().sorted().forEach(component -> keeps.add(code(component)));
+        card.put("keepsCardPoints", value.keepsCardPoints());
+      }
+      ObjectNode claimNode = root.putObject("claims");
+      claims.forEach((claim, granted) -> claimNode.put(claim.name(), granted));
+      out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
+    } else {
+      out.printf("%s, %s; %s to play, holding %s%n", game.rules().englishName(game.contract().orElseThrow().bid()),
+          game.contract().orElseThrow().trumps(), toPlay, game.hand(toPlay).codes());
+      out.println("With best play by both sides:");
+      solution.made().forEach((component, value) ->
+          out.printf("  %-12s %s%n", component.englishName(), value ? "made" : "defeated"));
+      if (game.contract().orElseThrow().trumps().hasTrumps()) {
+        out.printf("  the declarer guarantees %d card points (the talon's aces and tens are the defenders')%n",
+            solution.declarerCardPoints());
+      }
+      out.println("Each legal card:");
+      for (Solution.CardValue value : solution.cards()) {
+        String made = value.made().entrySet().stream()
+            .map(e -> e.getKey().englishName() + (e.getValue() ? " made" : " defeated"))
+            .collect(Collectors.joining(", "));
+        out.printf("  %-4s %s%s; keeps the best for %s%n", value.card().code(), made,
+            game.contract().orElseThrow().trumps().hasTrumps() ? ", " + value.declarerCardPoints() + " points" : "",
+            value.keeps().isEmpty() && !value.keepsCardPoints() ? "nothing"
+                : value.keeps().stream().map(Component::englishName).collect(Collectors.joining(", "))
+                    + (value.keepsCardPoints() ? (value.keeps().isEmpty() ? "" : ", ") + "card points" : ""));
+      }
+      out.println("Claims:");
+      claims.forEach((claim, granted) -> out.printf("  %-40s %s%n", claim.name().toLowerCase().replace('_', ' '), granted ? "granted" : "refused"));
+    }
+    out.flush();
+    return 0;
+  }
+
+  private static String code(Component component) {
+    return hu.ulti.core.scoring.ScoreItem.of(component).code();
+  }
+
+  private int fail(PrintWriter err, String message) {
+    err.println(message);
+    err.flush();
+    return 2;
+  }
+}
