@@ -52,7 +52,10 @@ import java.util.random.RandomGenerator;
 public final class Game {
   private final RuleSet rules;
   private final Deal deal;
-  private final List<Action> history;
+  /** The history as a chain from the last action back, so applying an action costs O(1). */
+  private record Moves(Action last, Moves before, int size) {}
+
+  private final Moves moves;
   private final Table table;
   /** Hands by seat during the auction; after it the hands live in {@link #play}. */
   private final CardSet[] hands;
@@ -60,11 +63,11 @@ public final class Game {
   private final TrickPlay play;
   private final Settlement settlement;
 
-  private Game(RuleSet rules, Deal deal, List<Action> history, Table table, CardSet[] hands,
+  private Game(RuleSet rules, Deal deal, Moves moves, Table table, CardSet[] hands,
       CardSet talon, TrickPlay play) {
     this.rules = rules;
     this.deal = deal;
-    this.history = history;
+    this.moves = moves;
     this.table = table;
     this.hands = hands;
     this.talon = talon;
@@ -85,7 +88,7 @@ public final class Game {
     for (Seat seat : Seat.values()) {
       hands[seat.index()] = deal.hand(seat);
     }
-    return new Game(rules, deal, List.of(), Table.opening(rules, deal.dealer()), hands,
+    return new Game(rules, deal, null, Table.opening(rules, deal.dealer()), hands,
         CardSet.empty(), null);
   }
 
@@ -119,7 +122,15 @@ public final class Game {
 
   /** Every action applied so far, in order. */
   public List<Action> history() {
-    return history;
+    Action[] actions = new Action[size()];
+    for (Moves node = moves; node != null; node = node.before()) {
+      actions[node.size() - 1] = node.last();
+    }
+    return List.of(actions);
+  }
+
+  private int size() {
+    return moves == null ? 0 : moves.size();
   }
 
   /** The current phase. */
@@ -241,10 +252,7 @@ public final class Game {
   }
 
   Game with(Action action, Table next, CardSet[] nextHands, CardSet nextTalon, TrickPlay nextPlay) {
-    List<Action> longer = new ArrayList<>(history.size() + 1);
-    longer.addAll(history);
-    longer.add(action);
-    return new Game(rules, deal, List.copyOf(longer), next, nextHands, nextTalon, nextPlay);
+    return new Game(rules, deal, new Moves(action, moves, size() + 1), next, nextHands, nextTalon, nextPlay);
   }
 
   CardSet[] handsCopy() {
@@ -305,16 +313,17 @@ public final class Game {
     return other instanceof Game
         && ((Game) other).rules.equals(rules)
         && ((Game) other).deal.equals(deal)
-        && ((Game) other).history.equals(history);
+        && ((Game) other).size() == size()
+        && ((Game) other).history().equals(history());
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(rules, deal, history);
+    return Objects.hash(rules, deal, history());
   }
 
   @Override
   public String toString() {
-    return "Game{phase=" + table.phase + ", toAct=" + table.toAct + ", actions=" + history.size() + "}";
+    return "Game{phase=" + table.phase + ", toAct=" + table.toAct + ", actions=" + size() + "}";
   }
 }

@@ -1,0 +1,198 @@
+package hu.ulti.benchmarks;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.internal.FastPlay;
+import hu.ulti.core.internal.TrickLogic;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickRules;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.LastTrick;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.scoring.Settlement;
+import hu.ulti.core.scoring.SideTally;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.random.RandomGenerator;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The speed of the SDK: legal-card generation, random playouts of the play phase on the
+ * internal engine (with and without settlement), whole deals through the public immutable
+ * {@link Game}, and the scorer alone. One thread each.
+ */
+@State(Scope.Thread)
+public class UltiBenchmarks {
+  private static final RuleSet RULES = RuleSet.standard();
+  private static final int POSITIONS = 1024;
+
+  private final TrickRules trickRules = RULES.trickRules();
+  private final TrickLogic logic = new TrickLogic(
+      trickRules.rankOrder(Trumps.of(Suit.HEARTS)).strengths(), trickRules.rankOrder(Trumps.none()).strengths());
+  private final int[] points = new int[32];
+  private final CardSet[] hands = new CardSet[POSITIONS];
+  private final Trick[] tricks = new Trick[POSITIONS];
+  private final int[] handBits = new int[POSITIONS];
+  private final int[] lead = new int[POSITIONS];
+  private final int[] second = new int[POSITIONS];
+  private final int[] count = new int[POSITIONS];
+  private int next;
+  private RandomGenerator random;
+  private Deal deal;
+  private CardSet talon;
+  private List<CardSet> startHands;
+  private HandSummary summary;
+  private final hu.ulti.core.contract.Bid passHearts = RULES.parseBid("Pass hearts");
+
+  @Setup
+  public void setUp() {
+    random = SeededRandom.of(42);
+    for (Card card : Card.values()) {
+      points[card.ordinal()] = trickRules.cardPoints().of(card);
+    }
+    for (int i = 0; i < POSITIONS; i++) {
+      List<Card> cards = hu.ulti.core.card.Deck.shuffled(random).cards();
+      int size = random.nextInt(3);
+      tricks[i] = Trick.of(Seat.FIRST, cards.subList(0, size));
+      hands[i] = CardSet.copyOf(cards.subList(size, size + 1 + random.nextInt(10)));
+      handBits[i] = hands[i].bits();
+      count[i] = size;
+      lead[i] = size > 0 ? cards.get(0).ordinal() : 0;
+      second[i] = size > 1 ? cards.get(1).ordinal() : 0;
+    }
+    deal = Deal.random(Seat.THIRD, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
+    talon = CardSet.of(twelve.remove(11), twelve.remove(10));
+    startHands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
+    summary = HandSummary.builder(RULES, RULES.parseBid("Heart ulti")).trumps(Trumps.of(Suit.HEARTS))
+        .declarer(SideTally.of(50, 5, 40)).defenders(SideTally.of(40, 5, 20))
+        .lastTrick(new LastTrick(Side.DEFENDERS, LastTrick.TrumpSeven.DECLARER_LOST))
+        .kontra(new hu.ulti.core.scoring.Kontra(hu.ulti.core.scoring.ScoreItem.ULTI, 1, hu.ulti.core.scoring.Kontra.By.BOTH))
+        .build();
+  }
+
+  /** Legal cards through the public API (one position per call, cycling through 1,024). */
+  @Benchmark
+  @BenchmarkMode(Mode.AverageTime)
+  @OutputTimeUnit(TimeUnit.NANOSECONDS)
+  public CardSet legalCardsPublic() {
+    int i = next++ & (POSITIONS - 1);
+    return trickRules.legalCards(hands[i], tricks[i], Trumps.of(Suit.HEARTS), false);
+  }
+
+  /** Legal cards on the internal bitmask engine. */
+  @Benchmark
+  @BenchmarkMode(Mode.AverageTime)
+  @OutputTimeUnit(TimeUnit.NANOSECONDS)
+  public int legalCardsInternal() {
+    int i = next++ & (POSITIONS - 1);
+    return logic.legal(handBits[i], lead[i], second[i], count[i], 2, false);
+  }
+
+  private FastPlay freshPlay() {
+    int[] bits = {startHands.get(0).bits(), startHands.get(1).bits(), startHands.get(2).bits()};
+    return new FastPlay(logic, points, 10, 2, 0, false, bits, new int[0], 0, new int[3], new int[3], -1);
+  }
+
+  private static int randomCard(int legal, RandomGenerator random) {
+    int pick = random.nextInt(Integer.bitCount(legal));
+    for (int bits = legal; ; bits &= bits - 1) {
+      if (pick-- == 0) {
+        return Integer.numberOfTrailingZeros(bits);
+      }
+    }
+  }
+
+  private FastPlay reused;
+
+  /** A random playout of the ten tricks on the internal engine, reused with undo as a search would: playouts per second. */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  public int playoutInternal() {
+    if (reused == null) {
+      reused = freshPlay();
+    }
+    int cards = 0;
+    while (!reused.finished()) {
+      reused.play(randomCard(reused.legal(), random));
+      cards++;
+    }
+    int result = reused.wonPoints(0);
+    while (cards-- > 0) {
+      reused.undo();
+    }
+    return result;
+  }
+
+  /** The same playout, then its settlement through the public scorer: playouts per second. */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  public Settlement playoutInternalWithSettlement() {
+    if (reused == null) {
+      reused = freshPlay();
+    }
+    FastPlay play = reused;
+    int cards = 0;
+    while (!play.finished()) {
+      play.play(randomCard(play.legal(), random));
+      cards++;
+    }
+    int declarer = play.wonPoints(0);
+    int declarerTricks = play.tricksWon(0);
+    int lastWinner = play.lastWinner();
+    while (cards-- > 0) {
+      play.undo();
+    }
+    return Scorer.settle(HandSummary.builder(RULES, passHearts).trumps(Trumps.of(Suit.HEARTS))
+        .declarer(SideTally.of(declarer, declarerTricks))
+        .defenders(SideTally.of(90 - declarer, 10 - declarerTricks))
+        .lastTrick(new LastTrick(lastWinner == 0 ? Side.DECLARER : Side.DEFENDERS, LastTrick.TrumpSeven.NONE))
+        .build());
+  }
+
+  /** A whole deal through the public immutable Game, random legal play: deals per second. */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  public Settlement wholeDealPublic() {
+    Game game = Game.start(RULES, deal);
+    Seat forehand = deal.forehand();
+    game = game.apply(new Action.MakeBid(forehand, CardSet.of(deal.hand(forehand).toList().get(0),
+        deal.hand(forehand).toList().get(1)), RULES.ladder().bids().get(1)));
+    game = game.apply(new Action.Pass(forehand.next())).apply(new Action.Pass(forehand.next().next()))
+        .apply(new Action.Pass(forehand));
+    while (!game.isFinished()) {
+      List<Action> legal = game.legalActions();
+      Action action = legal.get(random.nextInt(legal.size()));
+      game = game.apply(action);
+    }
+    return game.settlement();
+  }
+
+  /** The scorer alone on a fixed hand summary: settlements per second. */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  public Settlement scorer() {
+    return Scorer.settle(summary);
+  }
+}
