@@ -246,27 +246,18 @@ final class Referee {
   /** Why the seat may not declare the marriage now, or empty. */
   private static Optional<String> declarationProblem(Table t, CardSet hand, Seat seat, Suit suit) {
     Bid bid = t.contract.bid();
-    if (!bid.hasTrumps()) {
-      return Optional.of("There are no 20s or 40s without trumps.");
+    boolean trumpSuit = t.contract.trumps().suit().filter(suit::equals).isPresent();
+    Optional<String> forbidden = seat == t.declarer
+        ? t.rules.declarations().declarerForbidden(bid, trumpSuit, t.declared.get(seat).size())
+        : t.rules.declarations().opponentsForbidden(bid);
+    if (forbidden.isPresent()) {
+      return forbidden.map(reason -> Character.toUpperCase(reason.charAt(0)) + reason.substring(1) + ".");
     }
     if (!hand.contains(Card.of(suit, Rank.KING)) || !hand.contains(Card.of(suit, Rank.OVER))) {
       return Optional.of("You do not hold the king and over of " + suit.englishName() + ".");
     }
     if (t.declared.get(seat).contains(suit)) {
       return Optional.of("The " + suit.englishName() + " marriage is already declared.");
-    }
-    boolean trumpSuit = t.contract.trumps().suit().filter(suit::equals).isPresent();
-    if (seat != t.declarer) {
-      if (bid.has(Component.FORTY_HUNDRED) || bid.has(Component.TWENTY_HUNDRED) || bid.has(Component.DURCHMARS)) {
-        return Optional.of("The opponents may not declare a 20 or 40 when 20-100, 40-100 or durchmars was bid.");
-      }
-      return Optional.empty();
-    }
-    if (bid.has(Component.FORTY_HUNDRED) && !trumpSuit) {
-      return Optional.of("A declarer who has bid 40-100 may declare only the 40.");
-    }
-    if (bid.has(Component.TWENTY_HUNDRED) && (trumpSuit || !t.declared.get(seat).isEmpty())) {
-      return Optional.of("A declarer who has bid 20-100 may declare only one 20.");
     }
     return Optional.empty();
   }

@@ -37,6 +37,7 @@ public final class RuleSet {
       .ranking(BidRanking.totalThenSimpleGame())
       .trumpDurchmarsAlone(false)
       .scoring(ScoringRules.standard())
+      .declarations(DeclarationRules.standard())
       .passesToEndAuction(3)
       .endDecidedContractsEarly(true)
       .build();
@@ -48,6 +49,7 @@ public final class RuleSet {
   private final BidRanking ranking;
   private final boolean trumpDurchmarsAlone;
   private final ScoringRules scoring;
+  private final DeclarationRules declarations;
   private final int passesToEndAuction;
   private final boolean endDecidedContractsEarly;
   private final BidNames names;
@@ -61,6 +63,7 @@ public final class RuleSet {
     this.ranking = builder.ranking;
     this.trumpDurchmarsAlone = builder.trumpDurchmarsAlone;
     this.scoring = builder.scoring;
+    this.declarations = builder.declarations;
     this.passesToEndAuction = builder.passesToEndAuction;
     this.endDecidedContractsEarly = builder.endDecidedContractsEarly;
     this.names = new BidNames(trumpDurchmarsAlone);
@@ -108,6 +111,11 @@ public final class RuleSet {
   /** Silent bonuses, giving up and the reach of kontras. */
   public ScoringRules scoring() {
     return scoring;
+  }
+
+  /** Who may declare which marriages at the first trick. */
+  public DeclarationRules declarations() {
+    return declarations;
   }
 
   /**
@@ -199,6 +207,7 @@ public final class RuleSet {
         .ranking(ranking)
         .trumpDurchmarsAlone(trumpDurchmarsAlone)
         .scoring(scoring)
+        .declarations(declarations)
         .passesToEndAuction(passesToEndAuction)
         .endDecidedContractsEarly(endDecidedContractsEarly);
   }
@@ -261,6 +270,7 @@ public final class RuleSet {
     private BidRanking ranking;
     private boolean trumpDurchmarsAlone;
     private ScoringRules scoring;
+    private DeclarationRules declarations = DeclarationRules.standard();
     private int passesToEndAuction = 3;
     private boolean endDecidedContractsEarly = true;
 
@@ -300,6 +310,12 @@ public final class RuleSet {
     /** The scoring rules beyond the bid values. */
     public Builder scoring(ScoringRules scoring) {
       this.scoring = Objects.requireNonNull(scoring, "scoring");
+      return this;
+    }
+
+    /** Who may declare which marriages. */
+    public Builder declarations(DeclarationRules declarations) {
+      this.declarations = Objects.requireNonNull(declarations, "declarations");
       return this;
     }
 

@@ -172,18 +172,16 @@ final class HandSummaryValidator {
     }
     require(forties <= 1, "defenders.marriages", "there is one trump marriage, so at most one 40");
     require(twenties <= 3, "defenders.marriages", "there are three plain suits, so at most three 20s");
+    var rules = s.rules().declarations();
     if (!defenders.marriages().isEmpty()) {
-      require(!s.has(Component.FORTY_HUNDRED) && !s.has(Component.TWENTY_HUNDRED)
-              && !s.has(Component.DURCHMARS), "defenders.marriages",
-          "the opponents may not declare a 20 or 40 when 20-100, 40-100 or durchmars was bid");
+      rules.opponentsForbidden(s.bid()).ifPresent(reason -> {
+        throw fail("defenders.marriages", reason);
+      });
     }
-    if (s.has(Component.FORTY_HUNDRED)) {
-      require(declarer.marriages().stream().allMatch(m -> m == 40), "declarer.marriages",
-          "a declarer who has bid 40-100 may declare only the 40");
-    }
-    if (s.has(Component.TWENTY_HUNDRED)) {
-      require(declarer.marriages().size() <= 1 && declarer.marriages().stream().allMatch(m -> m == 20),
-          "declarer.marriages", "a declarer who has bid 20-100 may declare only one 20");
+    for (int i = 0; i < declarer.marriages().size(); i++) {
+      rules.declarerForbidden(s.bid(), declarer.marriages().get(i) == 40, i).ifPresent(reason -> {
+        throw fail("declarer.marriages", reason);
+      });
     }
   }
 
