@@ -26,8 +26,36 @@ import java.util.List;
  */
 public final class Scorer {
   private static final int TRICKS = 10;
+  /** The card points of an unbid 100, a 40-100 and a 20-100. */
+  private static final int HUNDRED = 100;
 
   private Scorer() {}
+
+  /**
+   * Whether the declarer wins the simple game: "more card points than the opponents", declared
+   * marriages included; "It is necessary to take at least one trick to win the game", and the
+   * marriages of a side without a trick do not count.
+   *
+   * @param declarerPoints the declarer's card points (tricks and the last trick)
+   * @param defenderPoints the defenders' card points (tricks, last trick and talon)
+   */
+  public static boolean simpleGameWon(int declarerPoints, int declarerMarriages, int declarerTricks,
+      int defenderPoints, int defenderMarriages, int defenderTricks) {
+    if (declarerTricks == 0) {
+      return false;
+    }
+    int declarerTotal = declarerPoints + declarerMarriages;
+    int defenderTotal = defenderPoints + (defenderTricks > 0 ? defenderMarriages : 0);
+    return defenderTricks == 0 || declarerTotal > defenderTotal;
+  }
+
+  /**
+   * Whether a bid 40-100 or 20-100 is won: its one marriage was declared (the 40 for 40-100, a 20
+   * for 20-100) and the declarer's card points and that marriage reach 100.
+   */
+  public static boolean hundredWon(int declarerPoints, boolean marriageDeclared, int marriageValue) {
+    return marriageDeclared && declarerPoints + marriageValue >= HUNDRED;
+  }
 
   /** The settlement of the hand. */
   public static Settlement settle(HandSummary summary) {
@@ -81,10 +109,11 @@ public final class Scorer {
       } else {
         int declarerTotal = total(declarer);
         int defenderTotal = total(defenders);
-        boolean won = declarer.tricks() > 0 && (defenders.tricks() == 0 || declarerTotal > defenderTotal);
+        boolean won = simpleGameWon(declarer.cardPoints().getAsInt(), declarer.marriagePoints(), declarer.tricks(),
+            defenders.cardPoints().getAsInt(), defenders.marriagePoints(), defenders.tricks());
         lines.add(Line.of(ScoreItem.GAME, true, won, gameValue).level(gameLevel).build());
         int winnerTotal = won ? declarerTotal : defenderTotal;
-        if (winnerTotal >= 100) {
+        if (winnerTotal >= HUNDRED) {
           lines.add(Line.of(ScoreItem.HUNDRED, false, won, gameValue)
               .level(rules.unbidHundredFollowsGameKontra() ? gameLevel : 0)
               .note("unbid 100 by the " + (won ? Side.DECLARER : Side.DEFENDERS).englishName()
@@ -114,7 +143,7 @@ public final class Scorer {
     }
     SideTally declarer = s.tally(Side.DECLARER);
     boolean declared = declarer.marriages().contains(marriage);
-    boolean won = declared && declarer.cardPoints().getAsInt() + marriage >= 100;
+    boolean won = hundredWon(declarer.cardPoints().getAsInt(), declared, marriage);
     bidLine(s, lines, component, won, declared ? ""
         : "lost automatically: the declarer did not declare the " + marriage);
   }

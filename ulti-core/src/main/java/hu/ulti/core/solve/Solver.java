@@ -16,6 +16,7 @@ import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.TrickRules;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.Scorer;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -123,6 +124,8 @@ public final class Solver {
     private final boolean forty;
     private final boolean twenty;
     private final int total;
+    private final int marriage40;
+    private final int marriage20;
     private final Search search;
     private final FastPlay fast;
 
@@ -136,6 +139,9 @@ public final class Solver {
       this.twenty = twenty;
       CardPoints points = rules.trickRules().cardPoints();
       this.total = points.total();
+      this.marriage40 = contract.trumps().suit().map(suit -> points.marriage(suit, contract.trumps())).orElse(0);
+      this.marriage20 = contract.trumps().suit()
+          .map(suit -> points.marriage(Suit.values()[(suit.ordinal() + 1) % 4], contract.trumps())).orElse(0);
       this.fast = fast(rules.trickRules(), play);
       this.search = new Search(fast, pruning,
           rules.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
@@ -178,14 +184,17 @@ public final class Solver {
       if (needsPoints() && (contract.has(Component.SIMPLE_GAME) || contract.has(Component.FORTY_HUNDRED)
           || contract.has(Component.TWENTY_HUNDRED))) {
         int points = card < 0 ? search.points() : search.pointsAfter(card);
+        // Taking card points means taking a trick; the defenders are taken to have one, since
+        // the points search does not track tricks (a declarer who takes them all wins anyway).
         if (contract.has(Component.SIMPLE_GAME)) {
-          made.put(Component.SIMPLE_GAME, points > 0 && points + declarerMarriages > total - points + defenderMarriages);
+          made.put(Component.SIMPLE_GAME, Scorer.simpleGameWon(points, declarerMarriages, points > 0 ? 1 : 0,
+              total - points, defenderMarriages, 1));
         }
         if (contract.has(Component.FORTY_HUNDRED)) {
-          made.put(Component.FORTY_HUNDRED, forty && points + 40 >= 100);
+          made.put(Component.FORTY_HUNDRED, Scorer.hundredWon(points, forty, marriage40));
         }
         if (contract.has(Component.TWENTY_HUNDRED)) {
-          made.put(Component.TWENTY_HUNDRED, twenty && points + 20 >= 100);
+          made.put(Component.TWENTY_HUNDRED, Scorer.hundredWon(points, twenty, marriage20));
         }
       }
       return made;
