@@ -13,9 +13,6 @@ import hu.ulti.examples.json.SettlementJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,9 +50,7 @@ final class RefereeCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     List<GameRecord> records;
     try {
-      String text = file.equals("-")
-          ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+      String text = Input.read(file, stdin);
       records = GameRecords.read(text);
     } catch (IOException e) {
       err.println(file + ": cannot read: " + e.getMessage());

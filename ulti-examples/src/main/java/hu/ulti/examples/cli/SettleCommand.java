@@ -10,9 +10,6 @@ import hu.ulti.examples.json.SettlementJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,9 +46,7 @@ final class SettleCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     String json;
     try {
-      json = file.equals("-")
-          ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+      json = Input.read(file, stdin);
     } catch (IOException e) {
       err.println(file + ": cannot read: " + e.getMessage());
       err.flush();

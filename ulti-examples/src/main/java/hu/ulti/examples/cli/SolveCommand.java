@@ -17,9 +17,6 @@ import hu.ulti.core.solve.Solver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -58,9 +55,7 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Game game;
     try {
-      String text = file.equals("-")
-          ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+      String text = Input.read(file, stdin);
       List<GameRecord> records = GameRecords.read(text);
       game = records.get(records.size() - 1).replay();
     } catch (IOException e) {

@@ -7,20 +7,16 @@ import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class DealCommandTest {
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
+  private final Cli cli = new Cli();
+  private final java.io.StringWriter out = cli.out;
+  private final java.io.StringWriter err = cli.err;
 
   private int run(String... args) {
-    CommandLine cli = UltiCommand.newCommandLine();
-    cli.setOut(new PrintWriter(out));
-    cli.setErr(new PrintWriter(err));
-    return cli.execute(args);
+    return cli.run(args);
   }
 
   @Test

@@ -2,20 +2,16 @@ package hu.ulti.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class DemoAndSimulateTest {
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
+  private final Cli cli = new Cli();
+  private final java.io.StringWriter out = cli.out;
+  private final java.io.StringWriter err = cli.err;
 
   private int run(String... args) {
-    CommandLine cli = UltiCommand.newCommandLine();
-    cli.setOut(new PrintWriter(out));
-    cli.setErr(new PrintWriter(err));
-    return cli.execute(args);
+    return cli.run(args);
   }
 
   @Test

@@ -3,24 +3,20 @@ package hu.ulti.examples.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class LadderCommandTest {
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
+  private final Cli cli = new Cli();
+  private final java.io.StringWriter out = cli.out;
+  private final java.io.StringWriter err = cli.err;
 
   private int run(String... args) {
-    CommandLine cli = UltiCommand.newCommandLine();
-    cli.setOut(new PrintWriter(out));
-    cli.setErr(new PrintWriter(err));
-    return cli.execute(args);
+    return cli.run(args);
   }
 
   /** The transcription of pagat's table that ulti-core's tests check the ladder against. */
