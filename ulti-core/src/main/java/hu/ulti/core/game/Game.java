@@ -303,8 +303,28 @@ public final class Game {
     }
     if (trumps.hasTrumps()) {
       b.lastTrick(LastTrick.of(play));
+      if (rules.knows(Component.FOUR_ACES)) {
+        b.fourAces(allFourTakenBy(hu.ulti.core.card.Rank.ACE));
+      }
+      if (rules.knows(Component.FOUR_TENS)) {
+        b.fourTens(allFourTakenBy(hu.ulti.core.card.Rank.TEN));
+      }
     }
     return b.build();
+  }
+
+  /** Which side's single player took all four cards of the rank in tricks, if one did. */
+  private hu.ulti.core.scoring.TakenBy allFourTakenBy(hu.ulti.core.card.Rank rank) {
+    int four = 0;
+    for (Suit suit : Suit.values()) {
+      four |= hu.ulti.core.card.Card.of(suit, rank).bit();
+    }
+    for (Seat seat : Seat.values()) {
+      if ((play.wonCards(seat).bits() & four) == four) {
+        return seat == table.declarer ? hu.ulti.core.scoring.TakenBy.DECLARER : hu.ulti.core.scoring.TakenBy.DEFENDER;
+      }
+    }
+    return hu.ulti.core.scoring.TakenBy.NONE;
   }
 
   /** Two games are equal when they have the same rules, deal and history, hence the same state. */

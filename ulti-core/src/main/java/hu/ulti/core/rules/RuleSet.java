@@ -50,6 +50,7 @@ public final class RuleSet {
   private final boolean trumpDurchmarsAlone;
   private final ScoringRules scoring;
   private final DeclarationRules declarations;
+  private final List<BidRestriction> restrictions;
   private final int passesToEndAuction;
   private final boolean endDecidedContractsEarly;
   private final BidNames names;
@@ -64,6 +65,7 @@ public final class RuleSet {
     this.trumpDurchmarsAlone = builder.trumpDurchmarsAlone;
     this.scoring = builder.scoring;
     this.declarations = builder.declarations;
+    this.restrictions = List.copyOf(builder.restrictions);
     this.passesToEndAuction = builder.passesToEndAuction;
     this.endDecidedContractsEarly = builder.endDecidedContractsEarly;
     this.names = new BidNames(trumpDurchmarsAlone);
@@ -140,6 +142,16 @@ public final class RuleSet {
     return ladder;
   }
 
+  /** Whether these rules play the component in any form (four aces and four tens only in variants). */
+  public boolean knows(Component component) {
+    for (Denomination denomination : Denomination.values()) {
+      if (values.value(component, denomination, false).isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether the bid may be made under these rules. */
   public boolean isBiddable(Bid bid) {
     return ladder.contains(bid);
@@ -157,6 +169,12 @@ public final class RuleSet {
         && !bid.has(Component.TWENTY_HUNDRED)) {
       throw new InvalidBidException(BidRule.TRUMP_DURCHMARS_NEEDS_PARTNER,
           "'" + englishName(bid) + "' is a durchmars with trumps on its own");
+    }
+    for (BidRestriction restriction : restrictions) {
+      if (restriction.forbids().test(bid)) {
+        throw new InvalidBidException(BidRule.NOT_PLAYED,
+            "'" + englishName(bid) + "' is not allowed in the " + id + " rules: " + restriction.rule());
+      }
     }
     if (!ladder.contains(bid)) {
       throw new InvalidBidException(BidRule.NOT_PLAYED,
@@ -208,6 +226,7 @@ public final class RuleSet {
         .trumpDurchmarsAlone(trumpDurchmarsAlone)
         .scoring(scoring)
         .declarations(declarations)
+        .restrictions(restrictions)
         .passesToEndAuction(passesToEndAuction)
         .endDecidedContractsEarly(endDecidedContractsEarly);
   }
@@ -242,7 +261,34 @@ public final class RuleSet {
   private boolean allowedCombination(Bid bid) {
     boolean partner = bid.has(Component.ULTI) || bid.has(Component.FORTY_HUNDRED)
         || bid.has(Component.TWENTY_HUNDRED);
-    return !(bid.has(Component.DURCHMARS) && bid.hasTrumps() && !partner && !trumpDurchmarsAlone);
+    if (bid.has(Component.DURCHMARS) && bid.hasTrumps() && !partner && !trumpDurchmarsAlone) {
+      return false;
+    }
+    for (BidRestriction restriction : restrictions) {
+      if (restriction.forbids().test(bid)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A rule of a variant that forbids some bids the value table would allow.
+   *
+   * @param rule the rule, in words, for the refusal message
+   * @param forbids which bids it forbids
+   */
+  public record BidRestriction(String rule, java.util.function.Predicate<Bid> forbids) {
+    /** Validates nulls. */
+    public BidRestriction {
+      Objects.requireNonNull(rule, "rule");
+      Objects.requireNonNull(forbids, "forbids");
+    }
+  }
+
+  /** The restrictions on bids beyond the value table. */
+  public List<BidRestriction> restrictions() {
+    return restrictions;
   }
 
   /** Rule sets are equal when their ids are: an id names one set of rules. */
@@ -271,6 +317,7 @@ public final class RuleSet {
     private boolean trumpDurchmarsAlone;
     private ScoringRules scoring;
     private DeclarationRules declarations = DeclarationRules.standard();
+    private final List<BidRestriction> restrictions = new ArrayList<>();
     private int passesToEndAuction = 3;
     private boolean endDecidedContractsEarly = true;
 
@@ -316,6 +363,19 @@ public final class RuleSet {
     /** Who may declare which marriages. */
     public Builder declarations(DeclarationRules declarations) {
       this.declarations = Objects.requireNonNull(declarations, "declarations");
+      return this;
+    }
+
+    /** Adds a restriction on bids. */
+    public Builder restrict(String rule, java.util.function.Predicate<Bid> forbids) {
+      restrictions.add(new BidRestriction(rule, forbids));
+      return this;
+    }
+
+    /** Replaces the restrictions on bids. */
+    public Builder restrictions(List<BidRestriction> all) {
+      restrictions.clear();
+      restrictions.addAll(all);
       return this;
     }
 

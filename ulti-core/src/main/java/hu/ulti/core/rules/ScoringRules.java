@@ -53,6 +53,7 @@ public final class ScoringRules {
   private final Map<Denomination, Integer> silentUltiWon;
   private final Map<Denomination, Integer> silentUltiLost;
   private final Map<Denomination, Integer> silentDurchmars;
+  private final Map<Denomination, Integer> silentFourAces;
   private final GiveUp giveUp;
   private final int giveUpCost;
   private final boolean unbidHundredFollowsGameKontra;
@@ -63,6 +64,7 @@ public final class ScoringRules {
     this.silentUltiWon = Map.copyOf(b.silentUltiWon);
     this.silentUltiLost = Map.copyOf(b.silentUltiLost);
     this.silentDurchmars = Map.copyOf(b.silentDurchmars);
+    this.silentFourAces = Map.copyOf(b.silentFourAces);
     this.giveUp = b.giveUp;
     this.giveUpCost = b.giveUpCost;
     this.unbidHundredFollowsGameKontra = b.unbidHundredFollowsGameKontra;
@@ -86,6 +88,7 @@ public final class ScoringRules {
     b.silentUltiWon.putAll(silentUltiWon);
     b.silentUltiLost.putAll(silentUltiLost);
     b.silentDurchmars.putAll(silentDurchmars);
+    b.silentFourAces.putAll(silentFourAces);
     b.giveUp = giveUp;
     b.giveUpCost = giveUpCost;
     b.unbidHundredFollowsGameKontra = unbidHundredFollowsGameKontra;
@@ -107,6 +110,15 @@ public final class ScoringRules {
   /** What an unbid durchmars scores. */
   public int silentDurchmars(Denomination trumps) {
     return lookup(silentDurchmars, trumps, "silent durchmars");
+  }
+
+  /**
+   * What an unbid four aces scores, taken by one player alone (variants; empty where four aces
+   * score only if bid, or not at all).
+   */
+  public java.util.OptionalInt silentFourAces(Denomination trumps) {
+    Integer value = silentFourAces.get(trumps);
+    return value == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(value);
   }
 
   /** Which contracts may be given up. */
@@ -167,6 +179,7 @@ public final class ScoringRules {
     private final Map<Denomination, Integer> silentUltiWon = new EnumMap<>(Denomination.class);
     private final Map<Denomination, Integer> silentUltiLost = new EnumMap<>(Denomination.class);
     private final Map<Denomination, Integer> silentDurchmars = new EnumMap<>(Denomination.class);
+    private final Map<Denomination, Integer> silentFourAces = new EnumMap<>(Denomination.class);
     private GiveUp giveUp = GiveUp.MINOR_SIMPLE_GAME_ONLY;
     private int giveUpCost;
     private boolean unbidHundredFollowsGameKontra;
@@ -185,6 +198,12 @@ public final class ScoringRules {
     /** The silent durchmars value. */
     public Builder silentDurchmars(Denomination trumps, int value) {
       silentDurchmars.put(Objects.requireNonNull(trumps), value);
+      return this;
+    }
+
+    /** The silent four aces value. */
+    public Builder silentFourAces(Denomination trumps, int value) {
+      silentFourAces.put(Objects.requireNonNull(trumps), value);
       return this;
     }
 

@@ -189,11 +189,7 @@ final class HandSummaryValidator {
     if (takenBy == TakenBy.NONE) {
       return;
     }
-    boolean known = false;
-    for (Denomination denomination : Denomination.values()) {
-      known |= s.rules().values().value(component, denomination, false).isPresent();
-    }
-    require(known, field, "the " + s.rules().id() + " rules have no " + component.englishName()
+    require(s.rules().knows(component), field, "the " + s.rules().id() + " rules have no " + component.englishName()
         + "; omit the field or say \"none\"");
     require(!s.gaveUp(), field, "a hand given up before the first lead has no tricks");
     require(s.bid().hasTrumps(), field, component.englishName() + " is scored only with trumps");

@@ -130,6 +130,8 @@ public final class Scorer {
     }
     hundred(s, lines, Component.FORTY_HUNDRED, 40);
     hundred(s, lines, Component.TWENTY_HUNDRED, 20);
+    fourOfAKind(s, lines, Component.FOUR_ACES, s.fourAces(), allTricks);
+    fourOfAKind(s, lines, Component.FOUR_TENS, s.fourTens(), allTricks);
     ulti(s, lines, gameLevel);
     if (s.has(Component.DURCHMARS)) {
       bidLine(s, lines, Component.DURCHMARS, declarer.tricks() == TRICKS, "");
@@ -146,6 +148,30 @@ public final class Scorer {
     boolean won = hundredWon(declarer.cardPoints().getAsInt(), declared, marriage);
     bidLine(s, lines, component, won, declared ? ""
         : "lost automatically: the declarer did not declare the " + marriage);
+  }
+
+  /**
+   * Four aces (or tens, variants): bid, won only when the declarer alone took all four, with no
+   * extra penalty when lost; unbid, where the rules score it, for the side of the one player who
+   * took all four, and annulled by any durchmars, bid or unbid (D06).
+   */
+  private static void fourOfAKind(HandSummary s, List<ComponentResult> lines, Component component,
+      TakenBy taken, Side allTricks) {
+    if (s.has(component)) {
+      bidLine(s, lines, component, taken == TakenBy.DECLARER, "");
+      return;
+    }
+    if (component != Component.FOUR_ACES || taken == TakenBy.NONE
+        || s.has(Component.DURCHMARS) || allTricks != null) {
+      return;
+    }
+    java.util.OptionalInt value = s.rules().scoring().silentFourAces(s.scale());
+    if (value.isPresent()) {
+      boolean declarer = taken == TakenBy.DECLARER;
+      lines.add(Line.of(ScoreItem.FOUR_ACES, false, declarer, value.getAsInt())
+          .note("unbid four aces, all taken by " + (declarer ? "the declarer" : "one defender"))
+          .build());
+    }
   }
 
   private static void ulti(HandSummary s, List<ComponentResult> lines, int gameLevel) {

@@ -1,0 +1,77 @@
+package hu.ulti.variants;
+
+import hu.ulti.core.contract.BidValues;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Denomination;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.ScoringRules;
+
+/**
+ * The standard rules with the four-aces bonus (pagat's "Variations"): "a bonus for winning all
+ * four aces in your tricks in a trump contract. If a minor suit is trumps, it scores 2 points
+ * unbid or 4 points if bid; these scores are doubled if hearts are trumps. ... an ulti with four
+ * aces in a minor suit is worth 1+4+4 (9); 40-100 with four aces in hearts is worth 8+8 (16).
+ * ... Unlike the ulti bid, a bid of four aces does not incur an extra penalty if it is defeated."
+ * Its bids take their places on the ladder by the standard ranking. Aces left in the talon defeat
+ * it; one player must take all four (D29); four aces is not combined with durchmars, and any
+ * durchmars annuls a silent four aces (D06).
+ */
+public final class FourAcesRules {
+  /** The id of pagat's four-aces rules. */
+  public static final String ID = "four-aces";
+  /** The id of the UltiNet reading: four aces only if bid, worth 3; four tens worth 9. */
+  public static final String ULTINET_ID = "four-aces-ultinet";
+
+  private FourAcesRules() {}
+
+  /** pagat's four-aces variation, with four aces biddable beside the simple game alone. */
+  public static RuleSet create() {
+    return create(true);
+  }
+
+  /**
+   * pagat's four-aces variation.
+   *
+   * @param withTheSimpleGameAlone whether four aces may be bid with only the simple game ("many
+   *     play that four aces can only be bid along with another bonus - so a simple game with four
+   *     aces cannot be bid")
+   */
+  public static RuleSet create(boolean withTheSimpleGameAlone) {
+    RuleSet standard = RuleSet.standard();
+    RuleSet.Builder builder = standard.toBuilder(withTheSimpleGameAlone ? ID : ID + "-with-bonus",
+            withTheSimpleGameAlone
+                ? "pagat's four-aces variation: 4 bid, 2 unbid, doubled in hearts"
+                : "pagat's four-aces variation, four aces bid only along with another bonus")
+        .values(standard.values().toBuilder()
+            .set(Component.FOUR_ACES, Denomination.MINOR, 4)
+            .set(Component.FOUR_ACES, Denomination.HEARTS, 8)
+            .build())
+        .scoring(ScoringRules.standard().toBuilder()
+            .silentFourAces(Denomination.MINOR, 2)
+            .silentFourAces(Denomination.HEARTS, 4)
+            .build())
+        .restrict("four aces is not combined with durchmars",
+            bid -> bid.has(Component.FOUR_ACES) && bid.has(Component.DURCHMARS));
+    if (!withTheSimpleGameAlone) {
+      builder.restrict("four aces can only be bid along with another bonus",
+          bid -> bid.has(Component.FOUR_ACES) && bid.has(Component.SIMPLE_GAME) && !bid.has(Component.ULTI));
+    }
+    return builder.build();
+  }
+
+  /** The former UltiNet server's reading: four aces scored only if bid, worth 3; four tens worth 9. */
+  public static RuleSet ultiNet() {
+    RuleSet standard = RuleSet.standard();
+    BidValues values = standard.values().toBuilder()
+        .set(Component.FOUR_ACES, Denomination.MINOR, 3)
+        .set(Component.FOUR_ACES, Denomination.HEARTS, 6)
+        .set(Component.FOUR_TENS, Denomination.MINOR, 9)
+        .set(Component.FOUR_TENS, Denomination.HEARTS, 18)
+        .build();
+    return standard.toBuilder(ULTINET_ID, "UltiNet: four aces only if bid (3), four tens (9), doubled in hearts")
+        .values(values)
+        .restrict("four aces and four tens are not combined with durchmars",
+            bid -> (bid.has(Component.FOUR_ACES) || bid.has(Component.FOUR_TENS)) && bid.has(Component.DURCHMARS))
+        .build();
+  }
+}

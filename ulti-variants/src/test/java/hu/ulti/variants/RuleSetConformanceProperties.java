@@ -1,0 +1,76 @@
+package hu.ulti.variants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.IllegalActionException;
+import hu.ulti.core.record.GameRecords;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.RuleSets;
+import hu.ulti.core.scoring.Scorer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** The conformance suite, run for every rule set the service loader finds. */
+class RuleSetConformanceProperties {
+
+  @Provide
+  Arbitrary<String> ids() {
+    return Arbitraries.of(RuleSets.all().stream().map(RuleSet::id).toList());
+  }
+
+  /** A random legal action: a kind at random, then one of that kind. */
+  private static Action choose(Game game, RandomGenerator random) {
+    Map<Class<?>, List<Action>> byKind = new LinkedHashMap<>();
+    for (Action action : game.legalActions()) {
+      byKind.computeIfAbsent(action.getClass(), k -> new ArrayList<>()).add(action);
+    }
+    List<List<Action>> kinds = new ArrayList<>(byKind.values());
+    List<Action> kind = kinds.get(random.nextInt(kinds.size()));
+    if (byKind.containsKey(Action.Pass.class) && random.nextInt(3) > 0) {
+      kind = byKind.get(Action.Pass.class);
+    }
+    return kind.get(random.nextInt(kind.size()));
+  }
+
+  @Property(tries = 300)
+  void randomGamesFinishConserveCardsSettleZeroSumAndRoundTrip(@ForAll("ids") String id, @ForAll long seed) {
+    RuleSet rules = RuleSets.byId(id);
+    RandomGenerator random = SeededRandom.of(seed);
+    Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
+    int steps = 0;
+    while (!game.isFinished()) {
+      assertThat(++steps).isLessThan(1000);
+      Game before = game;
+      Action refused = new Action.PlayCard(game.toAct().next(), hu.ulti.core.card.Card.HEARTS_ACE);
+      assertThatThrownBy(() -> before.apply(refused)).isInstanceOf(IllegalActionException.class);
+      game = game.apply(choose(game, random));
+      int cards = game.talon().size();
+      for (Seat seat : Seat.values()) {
+        cards += game.hand(seat).size();
+      }
+      if (game.trickPlay().isPresent()) {
+        for (var trick : game.trickPlay().get().completedTricks()) {
+          cards += trick.size();
+        }
+        cards += game.trickPlay().get().currentTrick().size();
+      }
+      assertThat(cards).isEqualTo(32);
+    }
+    assertThat(game.payments().values().stream().mapToInt(Integer::intValue).sum()).isZero();
+    assertThat(Scorer.settle(game.summary()).payments()).isEqualTo(game.settlement().payments());
+    assertThat(GameRecords.read(GameRecords.write(game)).get(0).replay()).isEqualTo(game);
+  }
+}
