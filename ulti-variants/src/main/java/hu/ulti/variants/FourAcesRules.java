@@ -1,10 +1,9 @@
 package hu.ulti.variants;
 
-import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.rules.ScoringRules;
+import java.util.Set;
 
 /**
  * The standard rules with the four-aces bonus (pagat's "Variations"): "a bonus for winning all
@@ -24,6 +23,16 @@ public final class FourAcesRules {
 
   private FourAcesRules() {}
 
+  static final Modifier MODIFIER = new Modifier(ID,
+      "pagat's four-aces variation: 4 bid, 2 unbid, doubled in hearts", Set.of("four aces"),
+      (base, builder) -> fourAces(base, builder, true));
+  static final Modifier WITH_BONUS = new Modifier(ID + "-with-bonus",
+      "pagat's four-aces variation, four aces bid only along with another bonus", Set.of("four aces"),
+      (base, builder) -> fourAces(base, builder, false));
+  static final Modifier ULTINET = new Modifier(ULTINET_ID,
+      "UltiNet: four aces only if bid (3), four tens (9), doubled in hearts", Set.of("four aces"),
+      FourAcesRules::ultiNet);
+
   /** pagat's four-aces variation, with four aces biddable beside the simple game alone. */
   public static RuleSet create() {
     return create(true);
@@ -37,16 +46,21 @@ public final class FourAcesRules {
    *     aces cannot be bid")
    */
   public static RuleSet create(boolean withTheSimpleGameAlone) {
-    RuleSet standard = RuleSet.standard();
-    RuleSet.Builder builder = standard.toBuilder(withTheSimpleGameAlone ? ID : ID + "-with-bonus",
-            withTheSimpleGameAlone
-                ? "pagat's four-aces variation: 4 bid, 2 unbid, doubled in hearts"
-                : "pagat's four-aces variation, four aces bid only along with another bonus")
-        .values(standard.values().toBuilder()
+    Modifier modifier = withTheSimpleGameAlone ? MODIFIER : WITH_BONUS;
+    return modifier.applyTo(RuleSet.standard(), modifier.id(), modifier.description());
+  }
+
+  /** The former UltiNet server's reading: four aces scored only if bid, worth 3; four tens worth 9. */
+  public static RuleSet ultiNet() {
+    return ULTINET.applyTo(RuleSet.standard(), ULTINET_ID, ULTINET.description());
+  }
+
+  private static void fourAces(RuleSet base, RuleSet.Builder builder, boolean withTheSimpleGameAlone) {
+    builder.values(base.values().toBuilder()
             .set(Component.FOUR_ACES, Denomination.MINOR, 4)
             .set(Component.FOUR_ACES, Denomination.HEARTS, 8)
             .build())
-        .scoring(ScoringRules.standard().toBuilder()
+        .scoring(base.scoring().toBuilder()
             .silentFourAces(Denomination.MINOR, 2)
             .silentFourAces(Denomination.HEARTS, 4)
             .build())
@@ -56,22 +70,16 @@ public final class FourAcesRules {
       builder.restrict("four aces can only be bid along with another bonus",
           bid -> bid.has(Component.FOUR_ACES) && bid.has(Component.SIMPLE_GAME) && !bid.has(Component.ULTI));
     }
-    return builder.build();
   }
 
-  /** The former UltiNet server's reading: four aces scored only if bid, worth 3; four tens worth 9. */
-  public static RuleSet ultiNet() {
-    RuleSet standard = RuleSet.standard();
-    BidValues values = standard.values().toBuilder()
-        .set(Component.FOUR_ACES, Denomination.MINOR, 3)
-        .set(Component.FOUR_ACES, Denomination.HEARTS, 6)
-        .set(Component.FOUR_TENS, Denomination.MINOR, 9)
-        .set(Component.FOUR_TENS, Denomination.HEARTS, 18)
-        .build();
-    return standard.toBuilder(ULTINET_ID, "UltiNet: four aces only if bid (3), four tens (9), doubled in hearts")
-        .values(values)
+  private static void ultiNet(RuleSet base, RuleSet.Builder builder) {
+    builder.values(base.values().toBuilder()
+            .set(Component.FOUR_ACES, Denomination.MINOR, 3)
+            .set(Component.FOUR_ACES, Denomination.HEARTS, 6)
+            .set(Component.FOUR_TENS, Denomination.MINOR, 9)
+            .set(Component.FOUR_TENS, Denomination.HEARTS, 18)
+            .build())
         .restrict("four aces and four tens are not combined with durchmars",
-            bid -> (bid.has(Component.FOUR_ACES) || bid.has(Component.FOUR_TENS)) && bid.has(Component.DURCHMARS))
-        .build();
+            bid -> (bid.has(Component.FOUR_ACES) || bid.has(Component.FOUR_TENS)) && bid.has(Component.DURCHMARS));
   }
 }

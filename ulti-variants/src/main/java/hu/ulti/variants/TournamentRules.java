@@ -1,9 +1,9 @@
 package hu.ulti.variants;
 
-import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.rules.RuleSet;
+import java.util.Set;
 
 /**
  * The durchmars rules of the annual tournaments in Siófok and Kecskemét (pagat's "Variations"):
@@ -24,19 +24,20 @@ public final class TournamentRules {
   /** The rule set id. */
   public static final String ID = "tournament";
 
+  static final Modifier MODIFIER = new Modifier(ID,
+      "Siófok/Kecskemét tournament durchmars: minor open 12, suit durchmars alone, no-trump 12/24",
+      Set.of("durchmars"),
+      (base, builder) -> builder
+          .values(base.values().toBuilder()
+              .setOpen(Component.DURCHMARS, Denomination.MINOR, 12)
+              .remove(Component.DURCHMARS, Denomination.NO_TRUMP, false)
+              .build())
+          .trumpDurchmarsAlone(true));
+
   private TournamentRules() {}
 
   /** The tournament rules: the standard rules with the three durchmars changes. */
   public static RuleSet create() {
-    RuleSet standard = RuleSet.standard();
-    BidValues values = standard.values().toBuilder()
-        .setOpen(Component.DURCHMARS, Denomination.MINOR, 12)
-        .remove(Component.DURCHMARS, Denomination.NO_TRUMP, false)
-        .build();
-    return standard.toBuilder(ID,
-            "Siófok/Kecskemét tournament durchmars: minor open 12, suit durchmars alone, no-trump 12/24")
-        .values(values)
-        .trumpDurchmarsAlone(true)
-        .build();
+    return MODIFIER.applyTo(RuleSet.standard(), ID, MODIFIER.description());
   }
 }

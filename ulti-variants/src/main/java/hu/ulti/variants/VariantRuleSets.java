@@ -2,16 +2,26 @@ package hu.ulti.variants;
 
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSetProvider;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Offers the variant rule sets to {@link hu.ulti.core.rules.RuleSets} through the
  * {@link RuleSetProvider} service, registered in {@code module-info.java} and in
- * {@code META-INF/services} for the class path.
+ * {@code META-INF/services} for the class path. Ids compose with {@code +}, such as
+ * {@code four-aces+tournament} or {@code standard+give-up-any}: each part changes the rule set
+ * the parts before it made, and two parts that change the same thing are refused with a reason.
  */
 public final class VariantRuleSets implements RuleSetProvider {
-  private static final List<RuleSet> ALL = List.of(TournamentRules.create(), FourAcesRules.create(),
-      FourAcesRules.create(false), FourAcesRules.ultiNet());
+  private static final Map<String, Modifier> MODIFIERS = modifiers();
+  private static final List<RuleSet> ALL = MODIFIERS.values().stream()
+      .map(m -> m.applyTo(RuleSet.standard(), m.id(), m.description()))
+      .collect(Collectors.toUnmodifiableList());
 
   /** The public no-argument constructor the service loader needs. */
   public VariantRuleSets() {}
@@ -19,5 +29,63 @@ public final class VariantRuleSets implements RuleSetProvider {
   @Override
   public List<RuleSet> ruleSets() {
     return ALL;
+  }
+
+  @Override
+  public Optional<RuleSet> find(String id) {
+    if (!id.contains("+")) {
+      return ALL.stream().filter(r -> r.id().equals(id)).findFirst();
+    }
+    return Optional.of(compose(id));
+  }
+
+  /**
+   * The rule set of a composed id: the parts apply in order on the standard rules
+   * ({@code standard} itself may be named first).
+   *
+   * @throws IllegalArgumentException for an unknown part or two parts that change the same thing
+   */
+  public static RuleSet compose(String id) {
+    String wanted = id.strip().toLowerCase(Locale.ROOT);
+    List<String> parts = new ArrayList<>(List.of(wanted.split("\\+")));
+    if (parts.get(0).equals(RuleSet.standard().id())) {
+      parts.remove(0);
+    }
+    if (parts.isEmpty()) {
+      return RuleSet.standard();
+    }
+    String canonical = String.join("+", parts);
+    RuleSet ruleSet = RuleSet.standard();
+    Map<String, String> changed = new LinkedHashMap<>();
+    List<String> descriptions = new ArrayList<>();
+    for (String part : parts) {
+      Modifier modifier = MODIFIERS.get(part);
+      if (modifier == null) {
+        throw new IllegalArgumentException("Cannot compose '" + id + "': '" + part + "' is not a variant or house rule;"
+            + " known: " + String.join(", ", MODIFIERS.keySet()));
+      }
+      for (String aspect : modifier.aspects()) {
+        String earlier = changed.putIfAbsent(aspect, part);
+        if (earlier != null) {
+          throw new IllegalArgumentException("Cannot compose '" + id + "': " + earlier + " and " + part
+              + " both change the " + aspect + " rules");
+        }
+      }
+      descriptions.add(modifier.description());
+      ruleSet = modifier.applyTo(ruleSet, canonical, String.join("; ", descriptions));
+    }
+    return ruleSet;
+  }
+
+  private static Map<String, Modifier> modifiers() {
+    Map<String, Modifier> all = new LinkedHashMap<>();
+    for (Modifier modifier : List.of(TournamentRules.MODIFIER, FourAcesRules.MODIFIER, FourAcesRules.WITH_BONUS,
+        FourAcesRules.ULTINET)) {
+      all.put(modifier.id(), modifier);
+    }
+    for (Modifier modifier : HouseRules.MODIFIERS) {
+      all.put(modifier.id(), modifier);
+    }
+    return all;
   }
 }

@@ -29,4 +29,21 @@ public interface BidRanking {
           : Integer.compare(values.simpleGameValue(a), values.simpleGameValue(b));
     };
   }
+
+  /**
+   * pagat's variation: "Many people play that a bid whose score is a single component beats an
+   * equal scoring bid made up of two or more parts", e.g. "a minor suit 20-100 beats a minor suit
+   * 40-100 ulti and a heart betli beats a minor suit durchmars with ulti". Otherwise as
+   * {@link #totalThenSimpleGame()}.
+   */
+  static BidRanking singleComponentWins() {
+    BidRanking base = totalThenSimpleGame();
+    return (a, b, values) -> {
+      int byTotal = base.compare(a, b, values);
+      if (byTotal != 0) {
+        return byTotal;
+      }
+      return Boolean.compare(a.size() == 1, b.size() == 1);
+    };
+  }
 }

@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  * <p>Guarantees: immutable and thread-safe.
  */
 public final class RuleSet {
-  private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+  private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*(\\+[a-z0-9]+(-[a-z0-9]+)*)*");
   private static final RuleSet STANDARD = new Builder("standard",
       "pagat's main text: the standard rules of robber ulti (rablóulti)")
       .trickRules(TrickRules.standard())
@@ -324,7 +324,7 @@ public final class RuleSet {
     private Builder(String id, String description) {
       if (!ID.matcher(Objects.requireNonNull(id, "id")).matches()) {
         throw new IllegalArgumentException(
-            "A rule set id is lower-case words joined by hyphens, such as 'four-aces', not '" + id + "'");
+            "A rule set id is lower-case words joined by hyphens, composed with +, such as 'four-aces+tournament', not '" + id + "'");
       }
       this.id = id;
       this.description = Objects.requireNonNull(description, "description");

@@ -1,6 +1,7 @@
 package hu.ulti.core.rules;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Service interface through which modules such as {@code hu.ulti.variants} offer rule sets to
@@ -10,4 +11,15 @@ import java.util.List;
 public interface RuleSetProvider {
   /** The rule sets this provider offers; their ids must be unique across all providers. */
   List<RuleSet> ruleSets();
+
+  /**
+   * The rule set with this id, which may be one the provider builds on request (a composition
+   * such as {@code four-aces+tournament}); empty if the provider does not know the id.
+   *
+   * @throws IllegalArgumentException if the id names a composition that cannot be made, with
+   *     the reason
+   */
+  default Optional<RuleSet> find(String id) {
+    return ruleSets().stream().filter(ruleSet -> ruleSet.id().equals(id)).findFirst();
+  }
 }

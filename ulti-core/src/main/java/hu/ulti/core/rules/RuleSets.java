@@ -34,9 +34,11 @@ public final class RuleSets {
   }
 
   /**
-   * The rule set with the given id, in any case.
+   * The rule set with the given id, in any case; a provider may also build compositions such
+   * as {@code four-aces+tournament}.
    *
    * @throws UnknownRuleSetException listing the known ids if none has it
+   * @throws IllegalArgumentException if a composition cannot be made, with the reason
    */
   public static RuleSet byId(String id) {
     String wanted = id.strip().toLowerCase(Locale.ROOT);
@@ -44,6 +46,12 @@ public final class RuleSets {
     for (RuleSet ruleSet : all) {
       if (ruleSet.id().equals(wanted)) {
         return ruleSet;
+      }
+    }
+    for (RuleSetProvider provider : ServiceLoader.load(RuleSetProvider.class, RuleSets.class.getClassLoader())) {
+      java.util.Optional<RuleSet> found = provider.find(wanted);
+      if (found.isPresent()) {
+        return found.get();
       }
     }
     throw new UnknownRuleSetException(id, all.stream().map(RuleSet::id).collect(Collectors.toList()));

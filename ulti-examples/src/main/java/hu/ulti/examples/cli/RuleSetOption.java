@@ -2,7 +2,6 @@ package hu.ulti.examples.cli;
 
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
-import hu.ulti.core.rules.UnknownRuleSetException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -20,7 +19,7 @@ final class RuleSetOption {
   RuleSet ruleSet() {
     try {
       return RuleSets.byId(id);
-    } catch (UnknownRuleSetException e) {
+    } catch (IllegalArgumentException e) { // unknown id, or a composition that cannot be made
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }
   }

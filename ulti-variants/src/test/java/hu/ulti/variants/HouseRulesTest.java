@@ -1,0 +1,90 @@
+package hu.ulti.variants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.RuleSets;
+import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.InvalidHandSummaryException;
+import hu.ulti.core.scoring.Kontra;
+import hu.ulti.core.scoring.LastTrick;
+import hu.ulti.core.scoring.Party;
+import hu.ulti.core.scoring.ScoreItem;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.scoring.SideTally;
+import org.junit.jupiter.api.Test;
+
+/** House-rule options, each one of pagat's variations, and how ids compose. */
+class HouseRulesTest {
+  private static final RuleSet STANDARD = RuleSet.standard();
+
+  /** "a minor suit 20-100 beats a minor suit 40-100 ulti and a heart betli beats a minor suit durchmars with ulti." */
+  @Test
+  void singleComponentWins() {
+    RuleSet rules = RuleSets.byId("standard+single-component-wins");
+    assertThat(rules.canOvercall(rules.parseBid("20-100"), rules.parseBid("40-100 ulti"))).isTrue();
+    assertThat(rules.canOvercall(rules.parseBid("Heart betli"), rules.parseBid("Ulti durchmars"))).isTrue();
+    assertThat(rules.canOvercall(rules.parseBid("40-100 ulti"), rules.parseBid("20-100"))).isFalse();
+    assertThat(STANDARD.canOvercall(STANDARD.parseBid("20-100"), STANDARD.parseBid("40-100 ulti"))).isFalse();
+  }
+
+  /** "Some play that the extra score for unbid 100 (1 in a minor suit or 2 in hearts) is unaffected by kontras." */
+  @Test
+  void unbidHundredUnaffectedByKontra() {
+    assertThat(hundredLine(STANDARD)).isEqualTo(2);
+    assertThat(hundredLine(RuleSets.byId("unbid-100-no-kontra"))).isEqualTo(1);
+  }
+
+  private static int hundredLine(RuleSet rules) {
+    HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+        .declarer(SideTally.of(60, 6, 20, 20)).defenders(SideTally.of(30, 4))
+        .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE))
+        .kontra(new Kontra(ScoreItem.GAME, 1, Kontra.By.BOTH)).build();
+    return Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.HUNDRED)
+        .mapToInt(l -> l.perDefender()).sum();
+  }
+
+  /** "Some play that only betli is doubled individually. A kontra of a no trump durchmars applies to both partners." */
+  @Test
+  void onlyBetliIsDoubledIndividually() {
+    RuleSet rules = RuleSets.byId("betli-only-individual");
+    HandSummary.Builder durchmars = HandSummary.builder(rules, rules.parseBid("Durchmars"))
+        .declarer(SideTally.tricksOnly(10)).defenders(SideTally.tricksOnly(0))
+        .kontra(new Kontra(ScoreItem.DURCHMARS, 1, Kontra.By.FIRST));
+    assertThatThrownBy(durchmars::build).isInstanceOf(InvalidHandSummaryException.class)
+        .hasMessageStartingWith("kontra[0].by: a kontra binds both defenders here; a defender kontras for himself alone only in betli");
+    HandSummary betli = HandSummary.builder(rules, rules.parseBid("Betli"))
+        .declarer(SideTally.tricksOnly(0)).defenders(SideTally.tricksOnly(10))
+        .kontra(new Kontra(ScoreItem.BETLI, 1, Kontra.By.FIRST)).build();
+    assertThat(Scorer.settle(betli).payment(Party.FIRST_DEFENDER)).isEqualTo(-10);
+  }
+
+  /** "if you give up a heart ulti you must pay 2x2 pts for the hearts game, and 3x8 (2x8 + 8) pts for the hearts ulti, for a total of 28 pts to each of the opponents." */
+  @Test
+  void anyContractMayBeGivenUp() {
+    RuleSet rules = RuleSets.byId("give-up-any");
+    HandSummary hand = HandSummary.builder(rules, rules.parseBid("Heart ulti")).trumps(Trumps.of(Suit.HEARTS))
+        .gaveUp(true).build();
+    assertThat(Scorer.settle(hand).payment(Party.SECOND_DEFENDER)).isEqualTo(28);
+  }
+
+  @Test
+  void idsComposeAndConflictsAreRefused() {
+    RuleSet both = RuleSets.byId("Four-Aces+Tournament");
+    assertThat(both.id()).isEqualTo("four-aces+tournament");
+    assertThat(both.values().componentValues(both.parseBid("ulti four aces"))).containsExactly(1, 4, 4);
+    assertThat(both.values().componentValues(both.parseBid("40-100 open durchmars"))).containsExactly(4, 12);
+    assertThat(RuleSets.byId("tournament+four-aces").ladder().bids()).isEqualTo(both.ladder().bids());
+    assertThat(HouseRules.on(STANDARD, HouseRules.GIVE_UP_ANY).id()).isEqualTo("give-up-any");
+    assertThatThrownBy(() -> RuleSets.byId("four-aces+four-aces-ultinet"))
+        .hasMessage("Cannot compose 'four-aces+four-aces-ultinet': four-aces and four-aces-ultinet both change the four aces rules");
+    assertThatThrownBy(() -> RuleSets.byId("four-aces+grand"))
+        .hasMessageContaining("'grand' is not a variant or house rule");
+    assertThat(HouseRules.ids()).containsExactly("single-component-wins", "unbid-100-no-kontra",
+        "betli-only-individual", "give-up-any");
+  }
+}
