@@ -21,6 +21,11 @@ public final class HouseRules {
   /** D25: "Some play that any contract may be given up before the first lead. The declarer must pay the kontra'd value of all components." */
   public static final String GIVE_UP_ANY = "give-up-any";
 
+  /** D39: a four-player table's dealer pays or is paid as one more defender. */
+  public static final String DEALER_WITH_DEFENDERS = "dealer-with-defenders";
+  /** D39: "a version, rarely played, in which the dealer scores equally with the declarer". */
+  public static final String DEALER_WITH_DECLARER = "dealer-with-declarer";
+
   static final List<Modifier> MODIFIERS = List.of(
       new Modifier(SINGLE_COMPONENT_WINS, "house rule: a single-component bid beats an equal multi-component bid",
           Set.of("ranking"), (base, builder) -> builder.ranking(BidRanking.singleComponentWins())),
@@ -32,7 +37,13 @@ public final class HouseRules {
               base.scoring().toBuilder().individualKontra(ScoringRules.IndividualKontra.BETLI_ONLY).build())),
       new Modifier(GIVE_UP_ANY, "house rule: any contract may be given up, paying its kontra'd value",
           Set.of("giving up"), (base, builder) -> builder.scoring(
-              base.scoring().toBuilder().giveUp(ScoringRules.GiveUp.ANY_CONTRACT_KONTRAD_VALUE, 0).build())));
+              base.scoring().toBuilder().giveUp(ScoringRules.GiveUp.ANY_CONTRACT_KONTRAD_VALUE, 0).build())),
+      new Modifier(DEALER_WITH_DEFENDERS, "house rule: a four-player table's dealer scores with the defenders",
+          Set.of("four-player dealer"), (base, builder) -> builder.scoring(
+              base.scoring().toBuilder().fourPlayerDealer(ScoringRules.FourPlayerDealer.WITH_DEFENDERS).build())),
+      new Modifier(DEALER_WITH_DECLARER, "house rule: a four-player table's dealer scores with the declarer",
+          Set.of("four-player dealer"), (base, builder) -> builder.scoring(
+              base.scoring().toBuilder().fourPlayerDealer(ScoringRules.FourPlayerDealer.WITH_DECLARER).build())));
 
   private HouseRules() {}
 

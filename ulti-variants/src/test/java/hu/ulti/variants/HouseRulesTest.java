@@ -85,6 +85,8 @@ class HouseRulesTest {
     assertThatThrownBy(() -> RuleSets.byId("four-aces+grand"))
         .hasMessageContaining("'grand' is not a variant or house rule");
     assertThat(HouseRules.ids()).containsExactly("single-component-wins", "unbid-100-no-kontra",
-        "betli-only-individual", "give-up-any");
+        "betli-only-individual", "give-up-any", "dealer-with-defenders", "dealer-with-declarer");
+    assertThatThrownBy(() -> RuleSets.byId("dealer-with-defenders+dealer-with-declarer"))
+        .hasMessageContaining("both change the four-player dealer rules");
   }
 }

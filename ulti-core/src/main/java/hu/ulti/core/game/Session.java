@@ -19,9 +19,12 @@ import java.util.random.RandomGenerator;
  *
  * <p>Players are numbered anticlockwise; the deal passes to the right, so after player
  * {@code d} deals, player {@code d + 1} does. With three players, player {@code i} sits at seat
- * {@code i} of every deal. With four, the dealer sits out and takes no part in the payments: the
- * three others play, forehand (the dealer's right) at seat 0, then seats 1 and 2, and the game's
- * dealer seat is seat 2, the last to receive cards.
+ * {@code i} of every deal. With four, the dealer sits out: the three others play, forehand (the
+ * dealer's right) at seat 0, then seats 1 and 2, and the game's dealer seat is seat 2, the last
+ * to receive cards. The rule set says how the sitting-out dealer takes part in the payments
+ * ({@link hu.ulti.core.rules.ScoringRules#fourPlayerDealer()}): not at all, as one more defender
+ * (he pays what a defender pays before individual kontras), or beside the declarer (each
+ * defender pays him what he pays the declarer).
  *
  * <p>The traditional end, "the ace of hearts deals and does not deal" ({@link #callEnd()}): at
  * the end of the following hand, note who held the ace of hearts at the end of the auction
@@ -131,6 +134,9 @@ public final class Session {
     for (Seat seat : Seat.values()) {
       payments.set(player(seat), game.payments().get(seat));
     }
+    if (players.size() == 4) {
+      dealerTakesPart(game, payments);
+    }
     List<Integer> newScores = new ArrayList<>(scores);
     for (int p = 0; p < players.size(); p++) {
       newScores.set(p, newScores.get(p) + payments.get(p));
@@ -191,6 +197,30 @@ public final class Session {
   /** Each player's running score, the sum of his payments; they sum to zero. */
   public List<Integer> scores() {
     return scores;
+  }
+
+  /** Adds the sitting-out dealer's part, as the rule set says; the payments stay zero-sum. */
+  private void dealerTakesPart(Game game, List<Integer> payments) {
+    Seat declarer = game.declarer().orElseThrow();
+    int declarerPlayer = player(declarer);
+    switch (rules.scoring().fourPlayerDealer()) {
+      case WITH_DEFENDERS: {
+        int pays = game.settlement().lines().stream().mapToInt(hu.ulti.core.scoring.ComponentResult::perDefender).sum();
+        payments.set(dealer, -pays);
+        payments.set(declarerPlayer, payments.get(declarerPlayer) + pays);
+        break;
+      }
+      case WITH_DECLARER:
+        for (Seat seat : Seat.values()) {
+          if (seat != declarer) {
+            payments.set(player(seat), 2 * payments.get(player(seat)));
+          }
+        }
+        payments.set(dealer, payments.get(declarerPlayer));
+        break;
+      default:
+        break;
+    }
   }
 
   /** The player who held the ace of hearts when the auction ended, if it was not in the talon. */

@@ -39,6 +39,16 @@ public final class ScoringRules {
     BETLI_ONLY
   }
 
+  /** How the dealer of a four-player table, who sits out the play, takes part in the payments (D39). */
+  public enum FourPlayerDealer {
+    /** "the dealer either does not take part in the payments" (pagat's first reading, the default). */
+    NONE,
+    /** "or scores equally with the opponents of the declarer": he pays or is paid as one more defender. */
+    WITH_DEFENDERS,
+    /** "a version, rarely played, in which the dealer scores equally with the declarer". */
+    WITH_DECLARER
+  }
+
   private static final ScoringRules STANDARD = builder()
       .silentUlti(Denomination.MINOR, 2, 4)
       .silentUlti(Denomination.HEARTS, 4, 8)
@@ -59,6 +69,7 @@ public final class ScoringRules {
   private final boolean unbidHundredFollowsGameKontra;
   private final boolean silentUltiFollowsGameKontra;
   private final IndividualKontra individualKontra;
+  private final FourPlayerDealer fourPlayerDealer;
 
   private ScoringRules(Builder b) {
     this.silentUltiWon = Map.copyOf(b.silentUltiWon);
@@ -70,6 +81,7 @@ public final class ScoringRules {
     this.unbidHundredFollowsGameKontra = b.unbidHundredFollowsGameKontra;
     this.silentUltiFollowsGameKontra = b.silentUltiFollowsGameKontra;
     this.individualKontra = b.individualKontra;
+    this.fourPlayerDealer = b.fourPlayerDealer;
   }
 
   /** pagat's scoring rules. */
@@ -94,6 +106,7 @@ public final class ScoringRules {
     b.unbidHundredFollowsGameKontra = unbidHundredFollowsGameKontra;
     b.silentUltiFollowsGameKontra = silentUltiFollowsGameKontra;
     b.individualKontra = individualKontra;
+    b.fourPlayerDealer = fourPlayerDealer;
     return b;
   }
 
@@ -141,6 +154,11 @@ public final class ScoringRules {
     return silentUltiFollowsGameKontra;
   }
 
+  /** How the sitting-out dealer of a four-player table takes part in the payments. */
+  public FourPlayerDealer fourPlayerDealer() {
+    return fourPlayerDealer;
+  }
+
   /** Which no-trump contracts let a defender kontra for himself alone. */
   public IndividualKontra individualKontra() {
     return individualKontra;
@@ -185,8 +203,15 @@ public final class ScoringRules {
     private boolean unbidHundredFollowsGameKontra;
     private boolean silentUltiFollowsGameKontra;
     private IndividualKontra individualKontra = IndividualKontra.BETLI_AND_NO_TRUMP_DURCHMARS;
+    private FourPlayerDealer fourPlayerDealer = FourPlayerDealer.NONE;
 
     private Builder() {}
+
+    /** How the sitting-out dealer of a four-player table takes part. */
+    public Builder fourPlayerDealer(FourPlayerDealer rule) {
+      this.fourPlayerDealer = Objects.requireNonNull(rule);
+      return this;
+    }
 
     /** Silent ulti values: won, and lost (a beaten seven). */
     public Builder silentUlti(Denomination trumps, int won, int lost) {
