@@ -1,5 +1,6 @@
 package hu.ulti.variants;
 
+import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.rules.RuleSet;
@@ -55,11 +56,14 @@ public final class FourAcesRules {
     return ULTINET.applyTo(RuleSet.standard(), ULTINET_ID, ULTINET.description());
   }
 
-  private static void fourAces(RuleSet base, RuleSet.Builder builder, boolean withTheSimpleGameAlone) {
-    builder.values(base.values().toBuilder()
-            .set(Component.FOUR_ACES, Denomination.MINOR, 4)
-            .set(Component.FOUR_ACES, Denomination.HEARTS, 8)
-            .build())
+  /** pagat's four-aces values added to a value table: 4 bid, doubled in hearts. */
+  static BidValues.Builder withFourAces(BidValues.Builder values) {
+    return values.set(Component.FOUR_ACES, Denomination.MINOR, 4)
+        .set(Component.FOUR_ACES, Denomination.HEARTS, 8);
+  }
+
+  static void fourAces(RuleSet base, RuleSet.Builder builder, boolean withTheSimpleGameAlone) {
+    builder.values(withFourAces(base.values().toBuilder()).build())
         .scoring(base.scoring().toBuilder()
             .silentFourAces(Denomination.MINOR, 2)
             .silentFourAces(Denomination.HEARTS, 4)

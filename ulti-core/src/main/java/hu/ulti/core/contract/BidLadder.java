@@ -74,6 +74,25 @@ public final class BidLadder {
     return new BidLadder(List.copyOf(steps));
   }
 
+  /**
+   * A ladder given step by step, as a published table gives it, for rule sets whose ranking is a
+   * table rather than a rule. The order within each step is kept.
+   *
+   * @throws IllegalArgumentException if a step is empty or a bid is listed twice
+   */
+  public static BidLadder ofSteps(List<List<Bid>> steps) {
+    List<List<Bid>> copy = new ArrayList<>();
+    java.util.Set<Bid> seen = new java.util.HashSet<>();
+    for (List<Bid> step : steps) {
+      checkArgument(!step.isEmpty(), "Step %s of the ladder is empty", copy.size() + 1);
+      for (Bid bid : step) {
+        checkArgument(seen.add(bid), "%s is listed twice", bid);
+      }
+      copy.add(List.copyOf(step));
+    }
+    return new BidLadder(List.copyOf(copy));
+  }
+
   /** The steps, lowest first; each holds bids equal to each other. */
   public List<List<Bid>> steps() {
     return steps;

@@ -46,4 +46,17 @@ public interface BidRanking {
       return Boolean.compare(a.size() == 1, b.size() == 1);
     };
   }
+
+  /**
+   * The ranking of an explicit ladder: by step, so that bids on one step are equal.
+   *
+   * @throws IllegalArgumentException from {@code compare} for a bid that is not on the ladder
+   */
+  static BidRanking byLadder(BidLadder ladder) {
+    return (a, b, values) -> Integer.compare(stepOf(ladder, a), stepOf(ladder, b));
+  }
+
+  private static int stepOf(BidLadder ladder, Bid bid) {
+    return ladder.step(bid).orElseThrow(() -> new IllegalArgumentException(bid + " is not on the ladder"));
+  }
 }

@@ -55,13 +55,14 @@ public final class RuleSet {
   private final boolean endDecidedContractsEarly;
   private final BidNames names;
   private final BidLadder ladder;
+  private final boolean explicitLadder;
+  private final List<OvercallException> overcallExceptions;
 
   private RuleSet(Builder builder) {
     this.id = builder.id;
     this.description = builder.description;
     this.trickRules = builder.trickRules;
     this.values = builder.values;
-    this.ranking = builder.ranking;
     this.trumpDurchmarsAlone = builder.trumpDurchmarsAlone;
     this.scoring = builder.scoring;
     this.declarations = builder.declarations;
@@ -69,7 +70,35 @@ public final class RuleSet {
     this.passesToEndAuction = builder.passesToEndAuction;
     this.endDecidedContractsEarly = builder.endDecidedContractsEarly;
     this.names = new BidNames(trumpDurchmarsAlone);
-    this.ladder = BidLadder.of(biddableBids(), ranking, values);
+    this.explicitLadder = builder.explicitSteps != null;
+    if (explicitLadder) {
+      this.ladder = BidLadder.ofSteps(builder.explicitSteps);
+      requireSameBids(ladder, biddableBids());
+      this.ranking = BidRanking.byLadder(ladder);
+    } else {
+      this.ladder = BidLadder.of(biddableBids(), builder.ranking, values);
+      this.ranking = builder.ranking;
+    }
+    this.overcallExceptions = List.copyOf(builder.overcallExceptions);
+    for (OvercallException exception : overcallExceptions) {
+      if (ladder.step(exception.higher()).isEmpty() || !ladder.step(exception.higher()).equals(ladder.step(exception.lower()))) {
+        throw new IllegalArgumentException("An exception to the ladder relates two bids of one step, not "
+            + englishName(exception.higher()) + " and " + englishName(exception.lower()));
+      }
+    }
+  }
+
+  /** An explicit ladder must hold exactly the bids the value table and the bidding rules allow. */
+  private void requireSameBids(BidLadder given, List<Bid> biddable) {
+    Set<Bid> missing = new java.util.LinkedHashSet<>(biddable);
+    missing.removeAll(given.bids());
+    Set<Bid> extra = new java.util.LinkedHashSet<>(given.bids());
+    extra.removeAll(biddable);
+    if (!missing.isEmpty() || !extra.isEmpty()) {
+      throw new IllegalArgumentException("The ladder of '" + id + "' does not list the bids its values allow:"
+          + (missing.isEmpty() ? "" : " missing " + missing.stream().map(this::englishName).toList())
+          + (extra.isEmpty() ? "" : " not allowed " + extra.stream().map(this::englishName).toList()));
+    }
   }
 
   /** The standard rules: pagat's main text. */
@@ -191,9 +220,52 @@ public final class RuleSet {
     return ranking.compare(requireBiddable(a), requireBiddable(b), values);
   }
 
-  /** Whether {@code bid} may overcall {@code current}: it must rank strictly higher. */
+  /**
+   * Whether {@code bid} may overcall {@code current}: it must rank strictly higher, or be named
+   * by one of the {@link #overcallExceptions()} as beating an equal bid.
+   */
   public boolean canOvercall(Bid bid, Bid current) {
-    return compare(bid, current) > 0;
+    int rank = compare(bid, current);
+    if (rank != 0) {
+      return rank > 0;
+    }
+    for (OvercallException exception : overcallExceptions) {
+      if (exception.higher().equals(bid) && exception.lower().equals(current)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the ladder is a published table given step by step ({@link Builder#ladder}) rather
+   * than derived from the ranking policy.
+   */
+  public boolean hasExplicitLadder() {
+    return explicitLadder;
+  }
+
+  /** Pairs of equal bids of which one may nevertheless overcall the other (D04). */
+  public List<OvercallException> overcallExceptions() {
+    return overcallExceptions;
+  }
+
+  /**
+   * An exception to the ladder: two bids on one step, of which {@code higher} may overcall
+   * {@code lower} although they are otherwise equal, as in the Brisbane table's "hearts 40/100
+   * Ulti beats hearts 40/100 4 Ace".
+   *
+   * @param higher the bid that may overcall
+   * @param lower the bid it may overcall
+   * @param rule the rule, in words
+   */
+  public record OvercallException(Bid higher, Bid lower, String rule) {
+    /** Validates nulls. */
+    public OvercallException {
+      Objects.requireNonNull(higher, "higher");
+      Objects.requireNonNull(lower, "lower");
+      Objects.requireNonNull(rule, "rule");
+    }
   }
 
   /** The bid's canonical English name, such as "Heart 20-100 ulti open durchmars". */
@@ -219,7 +291,7 @@ public final class RuleSet {
 
   /** A builder that starts from these rules, for a variant that changes some of them. */
   public Builder toBuilder(String id, String description) {
-    return new Builder(id, description)
+    Builder builder = new Builder(id, description)
         .trickRules(trickRules)
         .values(values)
         .ranking(ranking)
@@ -229,6 +301,11 @@ public final class RuleSet {
         .restrictions(restrictions)
         .passesToEndAuction(passesToEndAuction)
         .endDecidedContractsEarly(endDecidedContractsEarly);
+    if (explicitLadder) {
+      builder.ladder(ladder.steps());
+    }
+    builder.overcallExceptions.addAll(overcallExceptions);
+    return builder;
   }
 
   private List<Bid> biddableBids() {
@@ -320,6 +397,8 @@ public final class RuleSet {
     private final List<BidRestriction> restrictions = new ArrayList<>();
     private int passesToEndAuction = 3;
     private boolean endDecidedContractsEarly = true;
+    private List<List<Bid>> explicitSteps;
+    private final List<OvercallException> overcallExceptions = new ArrayList<>();
 
     private Builder(String id, String description) {
       if (!ID.matcher(Objects.requireNonNull(id, "id")).matches()) {
@@ -342,9 +421,27 @@ public final class RuleSet {
       return this;
     }
 
-    /** The ranking policy. */
+    /** The ranking policy, from which the ladder is derived; it replaces an explicit ladder. */
     public Builder ranking(BidRanking ranking) {
       this.ranking = Objects.requireNonNull(ranking, "ranking");
+      this.explicitSteps = null;
+      this.overcallExceptions.clear();
+      return this;
+    }
+
+    /**
+     * The ladder as a published table gives it, step by step, lowest first; bids on one step are
+     * equal. It replaces the ranking policy, and {@link #build()} checks that it lists exactly
+     * the bids the value table and the bidding rules allow.
+     */
+    public Builder ladder(List<List<Bid>> steps) {
+      this.explicitSteps = List.copyOf(Objects.requireNonNull(steps, "steps"));
+      return this;
+    }
+
+    /** Lets {@code higher} overcall {@code lower}, an equal bid on the same step (D04). */
+    public Builder overcallException(Bid higher, Bid lower, String rule) {
+      overcallExceptions.add(new OvercallException(higher, lower, rule));
       return this;
     }
 

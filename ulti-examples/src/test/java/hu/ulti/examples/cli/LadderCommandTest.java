@@ -36,6 +36,26 @@ class LadderCommandTest {
     assertThat(out.toString()).contains("20\tHeart 20-100 ulti open durchmars\tPiros húsz-száz ulti terített durchmars\thearts\t16+8+24\t48\n");
   }
 
+  /** Issue 6: "ulti ladder --rules wikipedia equals the four-aces ladder file row by row". */
+  @Test
+  void wikipediaLadderIsTheFourAcesLadderFileRowByRow() throws IOException {
+    Path file = Path.of(System.getProperty("ulti.corpus", "../../shared/corpus"))
+        .resolveSibling("rules").resolve("four-aces-ladder.csv");
+    List<String> expected = Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+        .skip(1)
+        .filter(line -> !line.isBlank())
+        .map(line -> line.split(",", 10))
+        // rank_step, trump, component_values, total: the names and notes are the table's own words.
+        .map(f -> f[0] + "\t" + f[4] + "\t" + f[6] + "\t" + f[7])
+        .toList();
+    assertThat(run("ladder", "--rules", "wikipedia")).isZero();
+    List<String> actual = out.toString().lines()
+        .map(line -> line.split("\t"))
+        .map(f -> f[0] + "\t" + f[3] + "\t" + f[4] + "\t" + f[5])
+        .toList();
+    assertThat(actual).hasSize(54).containsExactlyElementsOf(expected);
+  }
+
   @Test
   void ladderTakesTheRuleSetById() throws IOException {
     assertThat(run("ladder", "--rules", "Standard")).isZero();
