@@ -110,12 +110,14 @@ public final class Bid {
     return denomination.isHearts();
   }
 
-  /** Whether the given trumps fit this bid: a minor suit, hearts, or none, as the bid says. */
+  /** Whether the given trumps fit this bid: a minor suit, hearts, the named suit, or none, as the bid says. */
   public boolean allows(Trumps trumps) {
     if (!denomination.hasTrumps()) {
       return !trumps.hasTrumps();
     }
-    return trumps.suit().map(s -> s.isHearts() == (denomination == Denomination.HEARTS)).orElse(false);
+    return trumps.suit()
+        .map(s -> denomination.fixedSuit().map(s::equals).orElse(!s.isHearts()))
+        .orElse(false);
   }
 
   private void checkStructure() {

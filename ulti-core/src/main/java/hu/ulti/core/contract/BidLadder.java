@@ -27,7 +27,9 @@ public final class BidLadder {
           .thenComparing(BidLadder::componentKey);
 
   private static final List<Denomination> TABLE_DENOMINATION_ORDER = List.of(
-      Denomination.HEARTS, Denomination.MINOR, Denomination.NO_TRUMP_HEARTS, Denomination.NO_TRUMP);
+      Denomination.HEARTS, Denomination.BELLS, Denomination.LEAVES, Denomination.ACORNS, Denomination.MINOR,
+      Denomination.NO_TRUMP_HEARTS, Denomination.NO_TRUMP_BELLS, Denomination.NO_TRUMP_LEAVES,
+      Denomination.NO_TRUMP_ACORNS, Denomination.NO_TRUMP);
 
   private final List<List<Bid>> steps;
   private final List<Bid> bids;

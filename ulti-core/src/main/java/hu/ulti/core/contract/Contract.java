@@ -37,14 +37,14 @@ public final class Contract {
   }
 
   /**
-   * The contract of a bid whose trumps the bid itself fixes (hearts or no trumps).
+   * The contract of a bid whose trumps the bid itself fixes (hearts, a named suit or no trumps).
    *
    * @throws IllegalArgumentException for a minor-suit bid, whose suit the declarer must name
    */
   public static Contract of(Bid bid) {
     checkArgument(bid.denomination() != Denomination.MINOR,
         "%s is in a minor suit: the declarer names acorns, leaves or bells", bid);
-    return of(bid, bid.hasTrumps() ? Trumps.of(Suit.HEARTS) : Trumps.none());
+    return of(bid, bid.denomination().fixedSuit().map(Trumps::of).orElse(Trumps.none()));
   }
 
   /** The bid. */

@@ -5,31 +5,48 @@ import java.util.Optional;
 
 /**
  * What a bid says about trumps and its scale: a minor suit (named after the auction), hearts,
- * or no trumps, plain or "piros".
+ * a named suit, or no trumps at a suit's level.
  *
  * <p>In the standard rules a minor suit is not named in the bid; hearts is ("If you are bidding
  * in hearts you say so") and doubles the scores. Without trumps, "Heart betli (piros betli) ...
  * There are no trumps - the reference to hearts is simply to indicate that the score is
  * doubled", and likewise heart durchmars.
+ *
+ * <p>Some variants name every suit in the bid: in the older rules "a player named the intended
+ * trump suit, even if it was a minor suit", and in suit-bid ulti (színlicit) each suit has its
+ * own scale, "for Betlis, a suit is still mentioned, but it merely indicates the level of the
+ * contract". Those bids use the named denominations ({@link #ACORNS}, {@link #LEAVES},
+ * {@link #BELLS} and their no-trump levels); which denominations a rule set plays is given by its
+ * value table.
  */
 public enum Denomination {
   /** Trumps in a minor suit (acorns, leaves or bells), named by the declarer after the auction. */
-  MINOR("minor", true, false),
+  MINOR(true, null),
   /** Hearts are trumps. */
-  HEARTS("hearts", true, true),
-  /** No trumps. */
-  NO_TRUMP("none", false, false),
+  HEARTS(true, Suit.HEARTS),
+  /** No trumps; in suit-bid ulti the "suitless" level. */
+  NO_TRUMP(false, null),
   /** No trumps, but scored as hearts ("piros"): heart betli, heart durchmars. */
-  NO_TRUMP_HEARTS("none", false, true);
+  NO_TRUMP_HEARTS(false, Suit.HEARTS),
+  /** Acorns are trumps, named in the bid. */
+  ACORNS(true, Suit.ACORNS),
+  /** Leaves are trumps, named in the bid. */
+  LEAVES(true, Suit.LEAVES),
+  /** Bells are trumps, named in the bid. */
+  BELLS(true, Suit.BELLS),
+  /** No trumps at the level of acorns (suit-bid ulti's acorn betli). */
+  NO_TRUMP_ACORNS(false, Suit.ACORNS),
+  /** No trumps at the level of leaves (suit-bid ulti's leaf betli). */
+  NO_TRUMP_LEAVES(false, Suit.LEAVES),
+  /** No trumps at the level of bells (suit-bid ulti's bell betli). */
+  NO_TRUMP_BELLS(false, Suit.BELLS);
 
-  private final String trumpKind;
   private final boolean trumps;
-  private final boolean hearts;
+  private final Suit suit;
 
-  Denomination(String trumpKind, boolean trumps, boolean hearts) {
-    this.trumpKind = trumpKind;
+  Denomination(boolean trumps, Suit suit) {
     this.trumps = trumps;
-    this.hearts = hearts;
+    this.suit = suit;
   }
 
   /** Whether a contract of this denomination has a trump suit. */
@@ -39,17 +56,33 @@ public enum Denomination {
 
   /** Whether the bid is said in hearts ("heart", "piros"). */
   public boolean isHearts() {
-    return hearts;
+    return suit == Suit.HEARTS;
   }
 
-  /** The trump column of the bid table: "minor", "hearts" or "none". */
+  /** Whether the trumps are a minor suit: named after the auction, or acorns, leaves or bells named in the bid. */
+  public boolean isMinorSuit() {
+    return trumps && suit != Suit.HEARTS;
+  }
+
+  /**
+   * The trump column of the bid table: "minor", "hearts" or "none"; for a suit named in the bid
+   * its English name ("acorns", "leaves", "bells").
+   */
   public String trumpKind() {
-    return trumpKind;
+    if (!trumps) {
+      return "none";
+    }
+    return suit == null ? "minor" : suit.englishName();
   }
 
-  /** The trump suit the bid fixes: hearts for {@link #HEARTS}, otherwise none. */
+  /** The suit the bid names, as trumps or as a level; empty for an unnamed minor suit and plain no trumps. */
+  public Optional<Suit> namedSuit() {
+    return Optional.ofNullable(suit);
+  }
+
+  /** The trump suit the bid fixes: hearts or a suit named in the bid; empty otherwise. */
   public Optional<Suit> fixedSuit() {
-    return this == HEARTS ? Optional.of(Suit.HEARTS) : Optional.empty();
+    return trumps ? Optional.ofNullable(suit) : Optional.empty();
   }
 
   /** The denomination with trumps or without, in hearts or not. */
@@ -58,5 +91,15 @@ public enum Denomination {
       return hearts ? HEARTS : MINOR;
     }
     return hearts ? NO_TRUMP_HEARTS : NO_TRUMP;
+  }
+
+  /** The denomination that names the suit: its trumps, or its level without trumps. */
+  public static Denomination named(Suit suit, boolean trumps) {
+    return switch (suit) {
+      case HEARTS -> trumps ? HEARTS : NO_TRUMP_HEARTS;
+      case ACORNS -> trumps ? ACORNS : NO_TRUMP_ACORNS;
+      case LEAVES -> trumps ? LEAVES : NO_TRUMP_LEAVES;
+      case BELLS -> trumps ? BELLS : NO_TRUMP_BELLS;
+    };
   }
 }

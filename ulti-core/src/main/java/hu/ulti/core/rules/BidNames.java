@@ -1,5 +1,6 @@
 package hu.ulti.core.rules;
 
+import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.BidFormatException;
 import hu.ulti.core.contract.Component;
@@ -20,10 +21,13 @@ import java.util.Set;
  * durchmars must be said as such: "No trump durchmars" (szín nélküli durchmars).
  */
 final class BidNames {
-  private enum Meaning { HEARTS, OPEN, NO_TRUMP, IGNORED, COMPONENT }
+  private enum Meaning { SUIT, OPEN, NO_TRUMP, IGNORED, COMPONENT }
 
-  /** One vocabulary entry: the words, what they mean, and the component for COMPONENT. */
-  private record Entry(List<String> words, Meaning meaning, Component component, boolean hearts) {}
+  /**
+   * One vocabulary entry: the words, what they mean, the component for COMPONENT, and the suit
+   * for SUIT or a component word that implies hearts ("rebetli").
+   */
+  private record Entry(List<String> words, Meaning meaning, Component component, Suit suit) {}
 
   private static final List<Entry> VOCABULARY = vocabulary();
 
@@ -35,15 +39,13 @@ final class BidNames {
 
   String english(Bid bid) {
     if (isSimpleGameAlone(bid)) {
-      return bid.isHearts() ? "Pass hearts" : "Pass";
+      return bid.denomination().namedSuit().map(suit -> "Pass " + suit.englishName()).orElse("Pass");
     }
     List<String> words = new ArrayList<>();
     if (saysNoTrump(bid)) {
       words.add("no trump");
     }
-    if (bid.isHearts()) {
-      words.add("heart");
-    }
+    bid.denomination().namedSuit().ifPresent(suit -> words.add(englishAdjective(suit)));
     for (Component component : bid.components()) {
       if (component != Component.SIMPLE_GAME) {
         if (bid.isOpen() && component.mayBeOpen()) {
@@ -57,15 +59,13 @@ final class BidNames {
 
   String hungarian(Bid bid) {
     if (isSimpleGameAlone(bid)) {
-      return bid.isHearts() ? "Piros passz" : "Passz";
+      return bid.denomination().namedSuit().map(suit -> capitalized(suit.hungarianName()) + " passz").orElse("Passz");
     }
     List<String> words = new ArrayList<>();
     if (saysNoTrump(bid)) {
       words.add("szín nélküli");
     }
-    if (bid.isHearts()) {
-      words.add("piros");
-    }
+    bid.denomination().namedSuit().ifPresent(suit -> words.add(suit.hungarianName()));
     for (Component component : bid.components()) {
       if (component != Component.SIMPLE_GAME) {
         if (bid.isOpen() && component.mayBeOpen()) {
@@ -92,7 +92,8 @@ final class BidNames {
       throw new BidFormatException(text, "no bid is named");
     }
     Set<Component> components = EnumSet.noneOf(Component.class);
-    String hearts = null;
+    String suitSaid = null;
+    Suit suit = null;
     String open = null;
     String noTrump = null;
     int i = 0;
@@ -100,14 +101,15 @@ final class BidNames {
       Entry entry = longestMatch(words, i);
       if (entry == null) {
         throw new BidFormatException(words.get(i),
-            "not a bid word (pass, ulti, 40-100, 20-100, betli, durchmars, open, heart, no trump,"
+            "not a bid word (pass, ulti, 40-100, 20-100, betli, durchmars, open, a suit, no trump,"
                 + " four aces, or their Hungarian names)");
       }
       String said = String.join(" ", words.subList(i, i + entry.words().size()));
       i += entry.words().size();
       switch (entry.meaning()) {
-        case HEARTS:
-          hearts = once(hearts, said);
+        case SUIT:
+          suitSaid = once(suitSaid, said);
+          suit = entry.suit();
           break;
         case OPEN:
           open = once(open, said);
@@ -119,8 +121,9 @@ final class BidNames {
           if (!components.add(entry.component())) {
             throw new BidFormatException(said, "says " + entry.component().englishName() + " twice");
           }
-          if (entry.hearts()) {
-            hearts = once(hearts, said);
+          if (entry.suit() != null) {
+            suitSaid = once(suitSaid, said);
+            suit = entry.suit();
           }
           break;
         default:
@@ -141,7 +144,8 @@ final class BidNames {
     boolean trumps = noTrump == null
         && !components.contains(Component.BETLI)
         && !(loneDurchmars && !trumpDurchmarsAlone);
-    return Bid.of(Denomination.of(trumps, hearts != null), open != null, components);
+    Denomination denomination = suit == null ? Denomination.of(trumps, false) : Denomination.named(suit, trumps);
+    return Bid.of(denomination, open != null, components);
   }
 
   private boolean isSimpleGameAlone(Bid bid) {
@@ -178,17 +182,18 @@ final class BidNames {
 
   private static List<Entry> vocabulary() {
     List<Entry> entries = new ArrayList<>();
-    for (String word : List.of("heart", "hearts", "piros")) {
-      entries.add(new Entry(List.of(word), Meaning.HEARTS, null, false));
-    }
+    suit(entries, Suit.HEARTS, "heart", "hearts", "piros");
+    suit(entries, Suit.ACORNS, "acorn", "acorns", "makk");
+    suit(entries, Suit.LEAVES, "leaf", "leaves", "zold", "green");
+    suit(entries, Suit.BELLS, "bell", "bells", "tok", "balls");
     for (String word : List.of("open", "teritett")) {
-      entries.add(new Entry(List.of(word), Meaning.OPEN, null, false));
+      entries.add(new Entry(List.of(word), Meaning.OPEN, null, null));
     }
     for (String phrase : List.of("no trump", "no trumps", "no-trump", "notrump", "szin nelkuli")) {
-      entries.add(new Entry(List.of(phrase.split(" ")), Meaning.NO_TRUMP, null, false));
+      entries.add(new Entry(List.of(phrase.split(" ")), Meaning.NO_TRUMP, null, null));
     }
     for (String word : List.of("of", "and", "es", "with")) {
-      entries.add(new Entry(List.of(word), Meaning.IGNORED, null, false));
+      entries.add(new Entry(List.of(word), Meaning.IGNORED, null, null));
     }
     component(entries, Component.SIMPLE_GAME, "pass", "passz", "parti", "simple game", "simple", "game");
     component(entries, Component.ULTI, "ulti");
@@ -200,14 +205,30 @@ final class BidNames {
     component(entries, Component.DURCHMARS, "durchmars", "durchmarsch");
     component(entries, Component.FOUR_ACES, "four aces", "4 aces", "negy asz", "4 asz");
     component(entries, Component.FOUR_TENS, "four tens", "4 tens", "negy tizes", "negy tiz", "4 tizes");
-    entries.add(new Entry(List.of("rebetli"), Meaning.COMPONENT, Component.BETLI, true));
-    entries.add(new Entry(List.of("redurchmars"), Meaning.COMPONENT, Component.DURCHMARS, true));
+    entries.add(new Entry(List.of("rebetli"), Meaning.COMPONENT, Component.BETLI, Suit.HEARTS));
+    entries.add(new Entry(List.of("redurchmars"), Meaning.COMPONENT, Component.DURCHMARS, Suit.HEARTS));
     return List.copyOf(entries);
   }
 
   private static void component(List<Entry> entries, Component component, String... phrases) {
     for (String phrase : phrases) {
-      entries.add(new Entry(List.of(phrase.split(" ")), Meaning.COMPONENT, component, false));
+      entries.add(new Entry(List.of(phrase.split(" ")), Meaning.COMPONENT, component, null));
     }
+  }
+
+  private static void suit(List<Entry> entries, Suit suit, String... words) {
+    for (String word : words) {
+      entries.add(new Entry(List.of(word), Meaning.SUIT, null, suit));
+    }
+  }
+
+  /** The suit as a bid says it in English: "heart", "acorn", "leaf", "bell". */
+  private static String englishAdjective(Suit suit) {
+    return switch (suit) {
+      case HEARTS -> "heart";
+      case ACORNS -> "acorn";
+      case LEAVES -> "leaf";
+      case BELLS -> "bell";
+    };
   }
 }

@@ -183,7 +183,7 @@ public final class ScoringRules {
   public boolean mayGiveUp(Bid bid) {
     return giveUp == GiveUp.ANY_CONTRACT_KONTRAD_VALUE
         || bid.size() == 1 && bid.has(Component.SIMPLE_GAME)
-            && bid.denomination() == Denomination.MINOR;
+            && bid.denomination().isMinorSuit();
   }
 
   private static int lookup(Map<Denomination, Integer> map, Denomination trumps, String what) {

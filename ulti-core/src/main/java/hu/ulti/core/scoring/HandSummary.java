@@ -132,8 +132,14 @@ public final class HandSummary {
     return level;
   }
 
-  /** The bid denomination to look silent values up by: minor suit or hearts. */
+  /**
+   * The denomination to look silent values up by: the bid's own if it has trumps (minor suit,
+   * hearts or a named suit), otherwise minor suit or hearts.
+   */
   Denomination scale() {
+    if (bid.hasTrumps()) {
+      return bid.denomination();
+    }
     return bid.isHearts() ? Denomination.HEARTS : Denomination.MINOR;
   }
 

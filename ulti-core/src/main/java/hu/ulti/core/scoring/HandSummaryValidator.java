@@ -38,9 +38,9 @@ final class HandSummaryValidator {
     } else if (!s.trumps().hasTrumps()) {
       throw fail("trump", "required for a bid with trumps");
     } else if (!s.bid().allows(s.trumps())) {
-      throw fail("trump", s.bid().isHearts()
-          ? "a heart bid is played with hearts as trumps"
-          : "a minor-suit bid is played in acorns, leaves or bells, not hearts");
+      throw fail("trump", s.bid().denomination().fixedSuit()
+          .map(suit -> "a " + suit.englishName().replaceAll("s$", "") + " bid is played with " + suit.englishName() + " as trumps")
+          .orElse("a minor-suit bid is played in acorns, leaves or bells, not hearts"));
     }
   }
 

@@ -64,7 +64,7 @@ class LadderProperties {
   }
 
   /**
-   * Every one of the 2,048 combinations of components, denomination and openness is on the
+   * Every one of the combinations of components, denomination and openness is on the
    * ladder exactly when a plain reading of pagat's rules allows it, and is refused otherwise.
    */
   @Test
@@ -103,6 +103,10 @@ class LadderProperties {
   /** pagat's rules written out plainly: the bids of its table and nothing else. */
   private static boolean pagatAllows(Set<Component> c, Denomination d, boolean open) {
     if (c.contains(Component.FOUR_ACES) || c.contains(Component.FOUR_TENS) || c.isEmpty()) {
+      return false;
+    }
+    if (d.namedSuit().isPresent() && !d.isHearts()) {
+      // "In the standard rules a minor suit is not named in the bid."
       return false;
     }
     if (c.equals(EnumSet.of(Component.BETLI))) {
