@@ -139,7 +139,10 @@ public final class ScoringRules {
     return giveUp;
   }
 
-  /** What giving up costs under {@link GiveUp#MINOR_SIMPLE_GAME_ONLY}. */
+  /**
+   * What giving up costs under {@link GiveUp#MINOR_SIMPLE_GAME_ONLY}, in simple games: pagat's
+   * "lose a doubled game" is 2, so a game worth 1 costs 2 (and a leaf game of suit-bid ulti 4).
+   */
   public int giveUpCost() {
     return giveUpCost;
   }
@@ -232,7 +235,7 @@ public final class ScoringRules {
       return this;
     }
 
-    /** The give-up policy and the fixed cost it uses. */
+    /** The give-up policy and the cost it uses, in simple games. */
     public Builder giveUp(GiveUp policy, int cost) {
       this.giveUp = Objects.requireNonNull(policy);
       this.giveUpCost = cost;

@@ -74,7 +74,8 @@ public final class Scorer {
   private static void givenUp(HandSummary s, List<ComponentResult> lines) {
     ScoringRules rules = s.rules().scoring();
     if (rules.giveUp() == ScoringRules.GiveUp.MINOR_SIMPLE_GAME_ONLY) {
-      lines.add(Line.of(ScoreItem.GAME, true, false, rules.giveUpCost())
+      lines.add(Line.of(ScoreItem.GAME, true, false,
+              rules.giveUpCost() * s.rules().values().componentValue(s.bid(), Component.SIMPLE_GAME))
           .note("game given up before the first lead").build());
       return;
     }

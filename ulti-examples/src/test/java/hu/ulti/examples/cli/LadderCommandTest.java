@@ -56,6 +56,51 @@ class LadderCommandTest {
     assertThat(actual).hasSize(54).containsExactlyElementsOf(expected);
   }
 
+  /**
+   * Issue 6: "ulti ladder --rules suit-bid follows the suit-bid table" of the rules summary 003,
+   * transcribed here: each row's values in acorns, leaves, bells, hearts.
+   */
+  @Test
+  void suitBidLadderFollowsTheSuitBidTable() {
+    java.util.Map<String, int[]> table = java.util.Map.of(
+        "simple game", new int[] {1, 2, 3, 4},
+        "40-100", new int[] {4, 8, 12, 16},
+        "20-100", new int[] {8, 16, 24, 32},
+        "ulti", new int[] {4, 8, 12, 16},
+        "durchmars", new int[] {6, 12, 18, 24},
+        "open durchmars", new int[] {12, 24, 36, 48},
+        "betli", new int[] {5, 10, 15, 20},
+        "open betli", new int[] {0, 0, 30, 40});
+    List<String> levels = List.of("acorn", "leaf", "bell", "heart");
+    hu.ulti.core.rules.RuleSet rules = hu.ulti.core.rules.RuleSets.byId("suit-bid");
+    assertThat(run("ladder", "--rules", "suit-bid")).isZero();
+    List<String> lines = out.toString().lines().toList();
+    int previousStep = 0;
+    int previousTotal = 0;
+    for (String line : lines) {
+      String[] f = line.split("\t");
+      hu.ulti.core.contract.Bid bid = rules.parseBid(f[1]);
+      List<Integer> expected = new java.util.ArrayList<>();
+      for (hu.ulti.core.contract.Component component : bid.components()) {
+        String row = (bid.isOpen() && component.mayBeOpen() ? "open " : "") + component.englishName();
+        String name = f[1].toLowerCase(java.util.Locale.ROOT).replace("leaves", "leaf").replace("acorns", "acorn")
+            .replace("bells", "bell").replace("hearts", "heart");
+        String level = levels.stream().filter(name::contains).findFirst().orElse("");
+        // "Suitless Durchmars 24, Suitless Open Durchmars 48"
+        int value = f[1].startsWith("No trump") ? (bid.isOpen() ? 48 : 24) : table.get(row)[levels.indexOf(level)];
+        expected.add(value);
+      }
+      assertThat(f[4]).as(line).isEqualTo(expected.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining("+")));
+      int step = Integer.parseInt(f[0]);
+      int total = Integer.parseInt(f[5]);
+      assertThat(step).as(line).isBetween(previousStep, previousStep + 1);
+      assertThat(step > previousStep || total == previousTotal || f[4].contains("+")).as(line).isTrue();
+      previousStep = step;
+      previousTotal = total;
+    }
+    assertThat(lines).hasSize(rules.ladder().bids().size());
+  }
+
   @Test
   void ladderTakesTheRuleSetById() throws IOException {
     assertThat(run("ladder", "--rules", "Standard")).isZero();
