@@ -4,6 +4,7 @@ import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.ScoringRules;
 import java.util.Set;
 
 /**
@@ -56,18 +57,37 @@ public final class FourAcesRules {
     return ULTINET.applyTo(RuleSet.standard(), ULTINET_ID, ULTINET.description());
   }
 
+  /**
+   * Adds a component worth {@code times} simple games in every trump denomination the table
+   * plays: pagat's four aces is 4 in a minor suit and "doubled if hearts are trumps", which is
+   * 4 games in both; so it also fits rule sets that name or scale the suits (suit-bid, the older
+   * rules) in whatever order they are composed.
+   */
+  static BidValues.Builder perGame(BidValues base, BidValues.Builder values, Component component, int times) {
+    for (Denomination denomination : Denomination.values()) {
+      if (denomination.hasTrumps()) {
+        base.value(Component.SIMPLE_GAME, denomination, false)
+            .ifPresent(game -> values.set(component, denomination, times * game));
+      }
+    }
+    return values;
+  }
+
   /** pagat's four-aces values added to a value table: 4 bid, doubled in hearts. */
-  static BidValues.Builder withFourAces(BidValues.Builder values) {
-    return values.set(Component.FOUR_ACES, Denomination.MINOR, 4)
-        .set(Component.FOUR_ACES, Denomination.HEARTS, 8);
+  static BidValues.Builder withFourAces(BidValues base) {
+    return perGame(base, base.toBuilder(), Component.FOUR_ACES, 4);
   }
 
   static void fourAces(RuleSet base, RuleSet.Builder builder, boolean withTheSimpleGameAlone) {
-    builder.values(withFourAces(base.values().toBuilder()).build())
-        .scoring(base.scoring().toBuilder()
-            .silentFourAces(Denomination.MINOR, 2)
-            .silentFourAces(Denomination.HEARTS, 4)
-            .build())
+    ScoringRules.Builder scoring = base.scoring().toBuilder();
+    for (Denomination denomination : Denomination.values()) {
+      if (denomination.hasTrumps()) {
+        base.values().value(Component.SIMPLE_GAME, denomination, false)
+            .ifPresent(game -> scoring.silentFourAces(denomination, 2 * game));
+      }
+    }
+    builder.values(withFourAces(base.values()).build())
+        .scoring(scoring.build())
         .restrict("four aces is not combined with durchmars",
             bid -> bid.has(Component.FOUR_ACES) && bid.has(Component.DURCHMARS));
     if (!withTheSimpleGameAlone) {
@@ -77,12 +97,9 @@ public final class FourAcesRules {
   }
 
   private static void ultiNet(RuleSet base, RuleSet.Builder builder) {
-    builder.values(base.values().toBuilder()
-            .set(Component.FOUR_ACES, Denomination.MINOR, 3)
-            .set(Component.FOUR_ACES, Denomination.HEARTS, 6)
-            .set(Component.FOUR_TENS, Denomination.MINOR, 9)
-            .set(Component.FOUR_TENS, Denomination.HEARTS, 18)
-            .build())
+    BidValues values = base.values();
+    builder.values(perGame(values, perGame(values, values.toBuilder(), Component.FOUR_ACES, 3),
+            Component.FOUR_TENS, 9).build())
         .restrict("four aces and four tens are not combined with durchmars",
             bid -> (bid.has(Component.FOUR_ACES) || bid.has(Component.FOUR_TENS)) && bid.has(Component.DURCHMARS));
   }

@@ -23,6 +23,11 @@ public final class HouseRules {
 
   /** D39: a four-player table's dealer pays or is paid as one more defender. */
   public static final String DEALER_WITH_DEFENDERS = "dealer-with-defenders";
+  /** D14: "5 cards to each player in the first round, then 7 to the first player and 5 each to the other players". */
+  public static final String DEAL_FIVES_THEN_SEVEN = "deal-fives-then-seven";
+  /** D14: "Unusually, some people deal 6 to the first player in both rounds." */
+  public static final String DEAL_SIX_TWICE = "deal-six-twice";
+
   /** D39: "a version, rarely played, in which the dealer scores equally with the declarer". */
   public static final String DEALER_WITH_DECLARER = "dealer-with-declarer";
 
@@ -38,6 +43,12 @@ public final class HouseRules {
       new Modifier(GIVE_UP_ANY, "house rule: any contract may be given up, paying its kontra'd value",
           Set.of("giving up"), (base, builder) -> builder.scoring(
               base.scoring().toBuilder().giveUp(ScoringRules.GiveUp.ANY_CONTRACT_KONTRAD_VALUE, 0).build())),
+      new Modifier(DEAL_FIVES_THEN_SEVEN, "house rule: deal five to each, then seven to forehand and five to each other",
+          Set.of("deal pattern"), (base, builder) -> builder.procedure(
+              base.procedure().toBuilder().dealPattern(DealPatterns.FIVES_THEN_SEVEN).build())),
+      new Modifier(DEAL_SIX_TWICE, "house rule: deal six to forehand in both rounds (6-5-5, 6-5-5)",
+          Set.of("deal pattern"), (base, builder) -> builder.procedure(
+              base.procedure().toBuilder().dealPattern(DealPatterns.SIX_TWICE).build())),
       new Modifier(DEALER_WITH_DEFENDERS, "house rule: a four-player table's dealer scores with the defenders",
           Set.of("four-player dealer"), (base, builder) -> builder.scoring(
               base.scoring().toBuilder().fourPlayerDealer(ScoringRules.FourPlayerDealer.WITH_DEFENDERS).build())),

@@ -33,7 +33,7 @@ public final class SuitBidRules {
   /** The suits in their order of rank, lowest first: acorns ×1, leaves ×2, bells ×3, hearts ×4. */
   static final List<Suit> LEVELS = List.of(Suit.ACORNS, Suit.LEAVES, Suit.BELLS, Suit.HEARTS);
 
-  private static final Set<String> ASPECTS = Set.of("suits named in bids", "durchmars", "four aces", "auction end");
+  private static final Set<String> ASPECTS = Set.of("suits named in bids", "durchmars", "auction end");
 
   static final Modifier MODIFIER = new Modifier(ID,
       "színlicit: the suit named in every bid, acorns x1, leaves x2, bells x3, hearts x4; two passes end the auction",

@@ -45,7 +45,7 @@ public final class WikipediaRules {
 
   private static void apply(RuleSet base, RuleSet.Builder builder, boolean brisbane) {
     FourAcesRules.fourAces(base, builder, true);
-    BidValues values = FourAcesRules.withFourAces(base.values().toBuilder())
+    BidValues values = FourAcesRules.withFourAces(base.values())
         .setOpen(Component.DURCHMARS, Denomination.MINOR, 12)
         .build();
     builder.values(values)

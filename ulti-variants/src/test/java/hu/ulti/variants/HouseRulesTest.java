@@ -16,6 +16,7 @@ import hu.ulti.core.scoring.Party;
 import hu.ulti.core.scoring.ScoreItem;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.SideTally;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** House-rule options, each one of pagat's variations, and how ids compose. */
@@ -85,8 +86,27 @@ class HouseRulesTest {
     assertThatThrownBy(() -> RuleSets.byId("four-aces+grand"))
         .hasMessageContaining("'grand' is not a variant or house rule");
     assertThat(HouseRules.ids()).containsExactly("single-component-wins", "unbid-100-no-kontra",
-        "betli-only-individual", "give-up-any", "dealer-with-defenders", "dealer-with-declarer");
+        "betli-only-individual", "give-up-any", "deal-fives-then-seven", "deal-six-twice", "dealer-with-defenders",
+        "dealer-with-declarer");
     assertThatThrownBy(() -> RuleSets.byId("dealer-with-defenders+dealer-with-declarer"))
         .hasMessageContaining("both change the four-player dealer rules");
+  }
+
+  /** D14: "An popular alternative method of dealing is: 5 cards to each player in the first round, then 7 to the first player and 5 each to the other players. Unusually, some people deal 6 to the first player in both rounds." */
+  @Test
+  void dealPatternOptionsDealTheGame() {
+    for (String option : List.of(HouseRules.DEAL_FIVES_THEN_SEVEN, HouseRules.DEAL_SIX_TWICE)) {
+      RuleSet rules = RuleSets.byId("standard+" + option);
+      hu.ulti.core.card.DealPattern pattern = rules.procedure().dealPattern();
+      assertThat(pattern.name()).isEqualTo(option.substring("deal-".length()));
+      hu.ulti.core.game.Game game = hu.ulti.core.game.Game.deal(rules, hu.ulti.core.card.Seat.FIRST,
+          hu.ulti.core.card.SeededRandom.of(11));
+      assertThat(game.deal()).isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.FIRST, pattern,
+          hu.ulti.core.card.SeededRandom.of(11)));
+      assertThat(game.deal()).isNotEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.FIRST,
+          hu.ulti.core.card.DealPattern.CUT, hu.ulti.core.card.SeededRandom.of(11)));
+    }
+    assertThatThrownBy(() -> RuleSets.byId("historical+deal-six-twice"))
+        .hasMessageContaining("both change the deal pattern rules");
   }
 }

@@ -76,25 +76,28 @@ public final class Game {
   }
 
   /**
-   * A game on the given deal, before forehand's opening bid.
+   * A game on the given deal, before forehand's opening bid. Forehand holds twelve cards, or ten
+   * with the talon dealt apart, which he picks up before his first bid.
    *
-   * @throws IllegalArgumentException unless forehand holds twelve cards and the talon is empty
+   * @throws IllegalArgumentException unless forehand holds twelve cards and the talon is empty,
+   *     or ten and the talon two
    */
   public static Game start(RuleSet rules, Deal deal) {
     Objects.requireNonNull(rules, "rules");
-    checkArgument(deal.hand(deal.forehand()).size() == 12 && deal.talon().isEmpty(),
-        "The auction starts with forehand holding twelve cards and no talon: %s", deal);
+    boolean talonApart = deal.talon().size() == 2 && deal.hand(deal.forehand()).size() == 10;
+    checkArgument(talonApart || deal.hand(deal.forehand()).size() == 12 && deal.talon().isEmpty(),
+        "The auction starts with forehand holding twelve cards and no talon, or ten and the talon: %s", deal);
     CardSet[] hands = new CardSet[3];
     for (Seat seat : Seat.values()) {
       hands[seat.index()] = deal.hand(seat);
     }
-    return new Game(rules, deal, null, Table.opening(rules, deal.dealer()), hands,
-        CardSet.empty(), null);
+    return new Game(rules, deal, null, Table.opening(rules, deal.dealer(), talonApart), hands,
+        deal.talon(), null);
   }
 
-  /** A game on a deal shuffled with {@code random} and dealt after a cut. */
+  /** A game on a deal shuffled with {@code random} and dealt by the rule set's deal pattern. */
   public static Game deal(RuleSet rules, Seat dealer, RandomGenerator random) {
-    return start(rules, Deal.random(dealer, DealPattern.CUT, random));
+    return start(rules, Deal.random(dealer, rules.procedure().dealPattern(), random));
   }
 
   /**
@@ -178,6 +181,20 @@ public final class Game {
   /** The contract, once its trumps are known. */
   public Optional<Contract> contract() {
     return Optional.ofNullable(table.contract);
+  }
+
+  /**
+   * The declarer's announcement, when leading to the first trick, of whether he discarded any
+   * ace or ten into the talon; empty before then and under rules without it (the older rules:
+   * he "had to announce that this was so ... but did not need to specify what cards").
+   */
+  public Optional<Boolean> declarerDiscardedAceOrTen() {
+    return Optional.ofNullable(table.discardedAceOrTen);
+  }
+
+  /** The suit forehand named before picking up a talon dealt apart (older rules); empty otherwise. */
+  public Optional<hu.ulti.core.card.Suit> nominatedSuit() {
+    return Optional.ofNullable(table.nominatedSuit);
   }
 
   /** The trick play, once it has started. */

@@ -41,8 +41,9 @@ public final class PlayerView {
     this.knownTalon = table.talonKnownBy == seat ? Optional.of(game.talon()) : Optional.empty();
     Map<Seat, CardSet> exposed = new EnumMap<>(Seat.class);
     if (table.exposed) {
+      boolean onlyDeclarer = table.rules.procedure().onlyDeclarerExposes();
       for (Seat other : Seat.values()) {
-        if (other != seat) {
+        if (other != seat && (!onlyDeclarer || other == table.declarer)) {
           exposed.put(other, game.hand(other));
         }
       }
@@ -90,7 +91,10 @@ public final class PlayerView {
     return knownTalon;
   }
 
-  /** The other seats' remaining cards, once an open contract has exposed them. */
+  /**
+   * The other seats' remaining cards, once an open contract has exposed them: all of them, or
+   * only the declarer's where the rules say so.
+   */
   public Map<Seat, CardSet> exposedHands() {
     return exposedHands;
   }
@@ -118,6 +122,20 @@ public final class PlayerView {
   /** The contract, once its trumps are known. */
   public Optional<Contract> contract() {
     return Optional.ofNullable(table.contract);
+  }
+
+  /**
+   * The declarer's announcement, when leading to the first trick, of whether he discarded any
+   * ace or ten into the talon; empty before then and under rules without it (the older rules:
+   * he "had to announce that this was so ... but did not need to specify what cards").
+   */
+  public Optional<Boolean> declarerDiscardedAceOrTen() {
+    return Optional.ofNullable(table.discardedAceOrTen);
+  }
+
+  /** The suit forehand named before picking up a talon dealt apart (older rules); empty otherwise. */
+  public Optional<hu.ulti.core.card.Suit> nominatedSuit() {
+    return Optional.ofNullable(table.nominatedSuit);
   }
 
   /** The trick in progress. */

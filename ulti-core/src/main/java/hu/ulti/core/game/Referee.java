@@ -93,6 +93,18 @@ final class Referee {
   }
 
   private static void auctionActions(Table t, CardSet hand, Seat seat, List<Action> actions) {
+    if (t.bid == null && !t.holdsTwelve) {
+      // Forehand with the talon dealt apart: he names a suit first where the rules say so, then
+      // picks the talon up.
+      if (mustNominate(t)) {
+        for (Suit suit : Suit.values()) {
+          actions.add(new Action.NameTrumps(seat, suit));
+        }
+      } else {
+        actions.add(new Action.TakeTalon(seat));
+      }
+      return;
+    }
     if (!t.holdsTwelve) {
       actions.add(new Action.Pass(seat));
       if (higherBidExists(t)) {
@@ -111,7 +123,7 @@ final class Referee {
       discards.add(CardSet.empty());
     }
     for (Bid bid : t.rules.ladder().bids()) {
-      if (t.bid == null || t.rules.canOvercall(bid, t.bid)) {
+      if ((t.bid == null || t.rules.canOvercall(bid, t.bid)) && nominationProblem(t, bid).isEmpty()) {
         for (CardSet discard : discards) {
           actions.add(new Action.MakeBid(seat, discard, bid));
         }
@@ -135,6 +147,10 @@ final class Referee {
       if (t.phase != Phase.AUCTION) {
         return wrongPhase(t, action, "The talon is taken in the auction.");
       }
+      if (mustNominate(t)) {
+        return refuse(action, Violation.MUST_BID,
+            "Forehand names a suit before picking up the talon, and then bids in it or in no trumps.");
+      }
       if (t.holdsTwelve) {
         return refuse(action, Violation.TALON_NOT_AVAILABLE, t.bid == null
             ? "Forehand already holds twelve cards: discard two and bid."
@@ -148,6 +164,11 @@ final class Referee {
     }
     if (action instanceof Action.MakeBid) {
       return checkBid(t, hand, (Action.MakeBid) action);
+    }
+    if (action instanceof Action.NameTrumps && t.phase == Phase.AUCTION) {
+      return mustNominate(t) ? Optional.empty()
+          : wrongPhase(t, action, "Trumps are named after the auction, for a minor-suit bid"
+              + (t.rules.procedure().firstBidderNamesSuit() ? ", and by forehand before picking up the talon." : "."));
     }
     if (action instanceof Action.NameTrumps) {
       if (t.phase != Phase.TRUMPS) {
@@ -220,6 +241,15 @@ final class Referee {
       t.rules.requireBiddable(make.bid());
     } catch (InvalidBidException e) {
       return refuse(make, Violation.BID_NOT_ALLOWED, e.getMessage());
+    }
+    if (t.bid == null && !t.holdsTwelve) {
+      return refuse(make, Violation.MUST_BID, mustNominate(t)
+          ? "Forehand names a suit, picks up the talon, then discards two and bids."
+          : "Forehand picks up the talon dealt apart, then discards two and bids.");
+    }
+    Optional<String> nomination = nominationProblem(t, make.bid());
+    if (nomination.isPresent()) {
+      return refuse(make, Violation.BID_NOT_ALLOWED, nomination.get());
     }
     if (t.bid != null && !t.rules.canOvercall(make.bid(), t.bid)) {
       return refuse(make, Violation.BID_NOT_HIGHER,
@@ -321,6 +351,22 @@ final class Referee {
 
   private static Optional<Refusal> refuse(Action action, Violation violation, String message) {
     return Optional.of(new Refusal(action, violation, message));
+  }
+
+  /** Whether forehand must still name a suit before picking up the talon dealt apart. */
+  private static boolean mustNominate(Table t) {
+    return t.phase == Phase.AUCTION && t.bid == null && !t.holdsTwelve && t.nominatedSuit == null
+        && t.rules.procedure().firstBidderNamesSuit();
+  }
+
+  /** Why the opening bid does not fit the suit forehand named, or empty. */
+  private static Optional<String> nominationProblem(Table t, Bid bid) {
+    if (t.bid != null || t.nominatedSuit == null || !bid.hasTrumps()
+        || bid.denomination().fixedSuit().filter(t.nominatedSuit::equals).isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of("Having named " + t.nominatedSuit.englishName() + ", forehand's first bid is in "
+        + t.nominatedSuit.englishName() + " or in no trumps, not " + t.rules.englishName(bid) + ".");
   }
 
   static boolean isMinorBid(Bid bid) {

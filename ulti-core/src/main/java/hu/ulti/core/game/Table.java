@@ -44,6 +44,10 @@ final class Table {
   final int[] kontra;
   final boolean gaveUp;
   final boolean exposed;
+  /** The suit forehand named before picking up a talon dealt apart (older rules); null otherwise. */
+  final Suit nominatedSuit;
+  /** Whether the declarer announced discarding an ace or ten; null until announced, or if never. */
+  final Boolean discardedAceOrTen;
 
   private Table(Editor e) {
     this.rules = e.rules;
@@ -68,16 +72,18 @@ final class Table {
     this.kontra = e.kontra.clone();
     this.gaveUp = e.gaveUp;
     this.exposed = e.exposed;
+    this.nominatedSuit = e.nominatedSuit;
+    this.discardedAceOrTen = e.discardedAceOrTen;
   }
 
-  /** The table before forehand's opening bid. */
-  static Table opening(RuleSet rules, Seat dealer) {
+  /** The table before forehand's opening bid; with the talon apart he holds ten cards. */
+  static Table opening(RuleSet rules, Seat dealer, boolean talonApart) {
     Editor e = new Editor();
     e.rules = rules;
     e.dealer = dealer;
     e.phase = Phase.AUCTION;
     e.toAct = dealer.next();
-    e.holdsTwelve = true;
+    e.holdsTwelve = !talonApart;
     e.trick = Trick.ledBy(dealer.next());
     e.kontra = new int[Component.values().length * 2];
     return new Table(e);
@@ -106,6 +112,8 @@ final class Table {
     e.kontra = kontra.clone();
     e.gaveUp = gaveUp;
     e.exposed = exposed;
+    e.nominatedSuit = nominatedSuit;
+    e.discardedAceOrTen = discardedAceOrTen;
     return e;
   }
 
@@ -155,6 +163,8 @@ final class Table {
     int[] kontra;
     boolean gaveUp;
     boolean exposed;
+    Suit nominatedSuit;
+    Boolean discardedAceOrTen;
 
     Table done() {
       return new Table(this);

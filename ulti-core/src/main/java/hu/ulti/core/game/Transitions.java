@@ -51,6 +51,8 @@ final class Transitions {
           play = startPlay(e, Contract.of(t.bid), hands, talon);
         }
       }
+    } else if (action instanceof Action.NameTrumps && t.phase == Phase.AUCTION) {
+      e.nominatedSuit = ((Action.NameTrumps) action).suit();
     } else if (action instanceof Action.NameTrumps) {
       Contract contract = Contract.of(t.bid, Trumps.of(((Action.NameTrumps) action).suit()));
       play = startPlay(e, contract, hands, talon);
@@ -67,6 +69,9 @@ final class Transitions {
     } else if (action instanceof Action.Pass) {
       passKontra(t, e, play, seat);
     } else {
+      if (t.tricks.isEmpty() && t.trick.isEmpty() && t.rules.procedure().discardedAcesAndTensAnnounced()) {
+        e.discardedAceOrTen = t.talonKnownBy == t.declarer && hasAceOrTen(play.talon());
+      }
       play = play.play(((Action.PlayCard) action).card());
       afterCard(t, e, play);
     }
@@ -160,5 +165,14 @@ final class Transitions {
   private static void finish(Table.Editor e) {
     e.phase = Phase.FINISHED;
     e.toAct = null;
+  }
+
+  private static boolean hasAceOrTen(CardSet cards) {
+    for (hu.ulti.core.card.Card card : cards) {
+      if (card.rank() == hu.ulti.core.card.Rank.ACE || card.rank() == hu.ulti.core.card.Rank.TEN) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -8,7 +8,10 @@ public enum Violation {
   NOT_YOUR_TURN,
   /** The action does not belong to the current phase. */
   WRONG_PHASE,
-  /** Forehand must open with a bid, and a player who took the talon must bid. */
+  /**
+   * Forehand must open with a bid (picking up a talon dealt apart first, after naming a suit
+   * where the rules say so), and a player who took the talon must bid.
+   */
   MUST_BID,
   /** The talon is taken only by a player who will bid, and only once per turn. */
   TALON_NOT_AVAILABLE,
@@ -18,7 +21,10 @@ public enum Violation {
   BID_NOT_ALLOWED,
   /** Holding twelve cards, discard exactly two of them; holding ten, discard none. */
   INVALID_DISCARD,
-  /** The declarer of a minor-suit bid names acorns, leaves or bells. */
+  /**
+   * The declarer of a minor-suit bid names acorns, leaves or bells; forehand names a suit only
+   * before picking up a talon dealt apart.
+   */
   INVALID_TRUMPS,
   /** Only the declarer, before the first lead, and only where the rules allow it. */
   GIVE_UP_NOT_ALLOWED,

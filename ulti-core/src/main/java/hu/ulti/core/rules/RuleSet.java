@@ -40,6 +40,7 @@ public final class RuleSet {
       .declarations(DeclarationRules.standard())
       .passesToEndAuction(3)
       .endDecidedContractsEarly(true)
+      .procedure(ProcedureRules.standard())
       .build();
 
   private final String id;
@@ -53,6 +54,7 @@ public final class RuleSet {
   private final List<BidRestriction> restrictions;
   private final int passesToEndAuction;
   private final boolean endDecidedContractsEarly;
+  private final ProcedureRules procedure;
   private final BidNames names;
   private final BidLadder ladder;
   private final boolean explicitLadder;
@@ -69,6 +71,7 @@ public final class RuleSet {
     this.restrictions = List.copyOf(builder.restrictions);
     this.passesToEndAuction = builder.passesToEndAuction;
     this.endDecidedContractsEarly = builder.endDecidedContractsEarly;
+    this.procedure = builder.procedure;
     this.names = new BidNames(trumpDurchmarsAlone);
     this.explicitLadder = builder.explicitSteps != null;
     if (explicitLadder) {
@@ -164,6 +167,11 @@ public final class RuleSet {
    */
   public boolean endDecidedContractsEarly() {
     return endDecidedContractsEarly;
+  }
+
+  /** How a deal is conducted: the deal pattern, the opening, announcements and exposure. */
+  public ProcedureRules procedure() {
+    return procedure;
   }
 
   /** Every biddable bid, ascending, in steps of equal bids. */
@@ -300,7 +308,8 @@ public final class RuleSet {
         .declarations(declarations)
         .restrictions(restrictions)
         .passesToEndAuction(passesToEndAuction)
-        .endDecidedContractsEarly(endDecidedContractsEarly);
+        .endDecidedContractsEarly(endDecidedContractsEarly)
+        .procedure(procedure);
     if (explicitLadder) {
       builder.ladder(ladder.steps());
     }
@@ -397,6 +406,7 @@ public final class RuleSet {
     private final List<BidRestriction> restrictions = new ArrayList<>();
     private int passesToEndAuction = 3;
     private boolean endDecidedContractsEarly = true;
+    private ProcedureRules procedure = ProcedureRules.standard();
     private List<List<Bid>> explicitSteps;
     private final List<OvercallException> overcallExceptions = new ArrayList<>();
 
@@ -482,6 +492,12 @@ public final class RuleSet {
         throw new IllegalArgumentException("An auction ends after 2 or 3 passes in a row, not " + passes);
       }
       this.passesToEndAuction = passes;
+      return this;
+    }
+
+    /** How a deal is conducted. */
+    public Builder procedure(ProcedureRules procedure) {
+      this.procedure = Objects.requireNonNull(procedure, "procedure");
       return this;
     }
 

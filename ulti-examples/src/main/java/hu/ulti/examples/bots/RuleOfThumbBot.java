@@ -63,9 +63,18 @@ public final class RuleOfThumbBot implements Bot {
   }
 
   private Action auction(PlayerView view, RandomGenerator random) {
+    if (view.highestBid().isEmpty() && view.hand().size() == 10) {
+      // Forehand with the talon dealt apart: name the longest suit if the rules ask, then pick it up.
+      List<Action> legal = view.legalActions();
+      return legal.stream()
+          .filter(a -> a instanceof Action.NameTrumps)
+          .max(Comparator.comparingInt(a -> view.hand().count(((Action.NameTrumps) a).suit())))
+          .orElse(legal.get(0));
+    }
+    CardSet discard = view.hand().size() == 12 ? weakest(view.hand()) : CardSet.empty();
     List<Bid> higher = new ArrayList<>();
     for (Bid bid : rules.ladder().bids()) {
-      if (view.highestBid().isEmpty() || rules.canOvercall(bid, view.highestBid().get())) {
+      if (view.check(new Action.MakeBid(view.seat(), discard, bid)).isEmpty()) {
         higher.add(bid);
       }
     }
@@ -82,7 +91,7 @@ public final class RuleOfThumbBot implements Bot {
     Bid bid = random.nextInt(3) == 0
         ? higher.get(random.nextInt(higher.size()))
         : higher.get(random.nextInt(Math.min(higher.size(), 4)));
-    return new Action.MakeBid(view.seat(), weakest(view.hand()), bid);
+    return new Action.MakeBid(view.seat(), discard, bid);
   }
 
   /** The two cards least worth keeping: low cards of short plain suits, never aces or tens. */

@@ -57,6 +57,9 @@ final class DemoCommand implements Callable<Integer> {
     for (Seat seat : Seat.values()) {
       out.printf("%s %-9s %s%n", seat, seat == game.deal().forehand() ? "forehand" : "", game.hand(seat).codes());
     }
+    if (!game.talon().isEmpty()) {
+      out.printf("talon            %s%n", game.talon().codes());
+    }
     out.println();
     Phase shown = null;
     while (!game.isFinished()) {
@@ -71,6 +74,10 @@ final class DemoCommand implements Callable<Integer> {
       }
       game = game.apply(action);
     }
+    final Game played = game;
+    game.declarerDiscardedAceOrTen().ifPresent(discarded -> out.printf(
+        "%nLeading to the first trick, %s announces that he discarded %s.%n",
+        played.declarer().orElseThrow(), discarded ? "an ace or ten" : "no ace or ten"));
     game.trickPlay().ifPresent(play -> printTricks(out, play));
     out.println();
     SettleCommand.printTable(out, game.settlement());

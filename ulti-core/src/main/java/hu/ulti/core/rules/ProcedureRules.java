@@ -1,0 +1,147 @@
+package hu.ulti.core.rules;
+
+import hu.ulti.core.card.DealPattern;
+import java.util.Objects;
+
+/**
+ * How a deal is conducted, beyond what the bids are worth: how the cards are dealt, how the
+ * auction opens, what the declarer must announce and who exposes an open contract. pagat's main
+ * text is {@link #standard()}; its "older version" differs in each of these, and each is kept
+ * here as data so the game never asks which variant it plays.
+ *
+ * <p>Guarantees: immutable and thread-safe.
+ */
+public final class ProcedureRules {
+  private static final ProcedureRules STANDARD = builder().build();
+
+  private final DealPattern dealPattern;
+  private final boolean firstBidderNamesSuit;
+  private final boolean discardedAcesAndTensAnnounced;
+  private final boolean onlyDeclarerExposes;
+
+  private ProcedureRules(Builder b) {
+    this.dealPattern = b.dealPattern;
+    this.firstBidderNamesSuit = b.firstBidderNamesSuit;
+    this.discardedAcesAndTensAnnounced = b.discardedAcesAndTensAnnounced;
+    this.onlyDeclarerExposes = b.onlyDeclarerExposes;
+  }
+
+  /** pagat's main text: cut and dealt 7-5-5, 5-5-5; forehand opens with twelve cards; all expose. */
+  public static ProcedureRules standard() {
+    return STANDARD;
+  }
+
+  /** A builder with the standard values. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder that starts from these rules. */
+  public Builder toBuilder() {
+    return new Builder()
+        .dealPattern(dealPattern)
+        .firstBidderNamesSuit(firstBidderNamesSuit)
+        .discardedAcesAndTensAnnounced(discardedAcesAndTensAnnounced)
+        .onlyDeclarerExposes(onlyDeclarerExposes);
+  }
+
+  /**
+   * How a shuffled deck is dealt (D14). When it deals the talon apart, forehand opens holding
+   * ten cards and picks the talon up before his first bid.
+   */
+  public DealPattern dealPattern() {
+    return dealPattern;
+  }
+
+  /**
+   * The older rules: "For the first bid, the player to dealer's right named a suit before picking
+   * up the talon. After discarding, this player had to name a contract in the nominated suit or
+   * in no trumps." Only meaningful when the talon is dealt apart.
+   */
+  public boolean firstBidderNamesSuit() {
+    return firstBidderNamesSuit;
+  }
+
+  /**
+   * The older rules: "A declarer who had discarded any aces or tens into the talon had to
+   * announce that this was so when leading to the first trick, but did not need to specify what
+   * cards were involved."
+   */
+  public boolean discardedAcesAndTensAnnounced() {
+    return discardedAcesAndTensAnnounced;
+  }
+
+  /**
+   * Whether an open contract exposes only the declarer's hand (the older rules, D19) rather than
+   * all three (pagat's main text).
+   */
+  public boolean onlyDeclarerExposes() {
+    return onlyDeclarerExposes;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof ProcedureRules
+        && ((ProcedureRules) other).dealPattern.equals(dealPattern)
+        && ((ProcedureRules) other).firstBidderNamesSuit == firstBidderNamesSuit
+        && ((ProcedureRules) other).discardedAcesAndTensAnnounced == discardedAcesAndTensAnnounced
+        && ((ProcedureRules) other).onlyDeclarerExposes == onlyDeclarerExposes;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(dealPattern, firstBidderNamesSuit, discardedAcesAndTensAnnounced, onlyDeclarerExposes);
+  }
+
+  /** Builds procedure rules; starts from the standard values. */
+  public static final class Builder {
+    private DealPattern dealPattern = DealPattern.CUT;
+    private boolean firstBidderNamesSuit;
+    private boolean discardedAcesAndTensAnnounced;
+    private boolean onlyDeclarerExposes;
+
+    private Builder() {}
+
+    /** How a shuffled deck is dealt. */
+    public Builder dealPattern(DealPattern pattern) {
+      this.dealPattern = Objects.requireNonNull(pattern, "pattern");
+      return this;
+    }
+
+    /** Whether forehand names a suit before picking up a talon dealt apart. */
+    public Builder firstBidderNamesSuit(boolean names) {
+      this.firstBidderNamesSuit = names;
+      return this;
+    }
+
+    /** Whether the declarer announces, leading to the first trick, that he discarded an ace or ten. */
+    public Builder discardedAcesAndTensAnnounced(boolean announced) {
+      this.discardedAcesAndTensAnnounced = announced;
+      return this;
+    }
+
+    /** Whether an open contract exposes only the declarer's hand. */
+    public Builder onlyDeclarerExposes(boolean only) {
+      this.onlyDeclarerExposes = only;
+      return this;
+    }
+
+    /**
+     * The rules.
+     *
+     * @throws IllegalStateException if forehand names a suit but the talon is not dealt apart
+     */
+    public ProcedureRules build() {
+      if (firstBidderNamesSuit && !dealsTalonApart(dealPattern)) {
+        throw new IllegalStateException("Forehand names a suit before picking up the talon only when the talon is"
+            + " dealt apart, not with the " + dealPattern.name() + " deal");
+      }
+      return new ProcedureRules(this);
+    }
+  }
+
+  /** Whether the pattern deals two cards to the talon, so forehand opens with ten. */
+  public static boolean dealsTalonApart(DealPattern pattern) {
+    return pattern.batches().stream().anyMatch(b -> b.recipient() == DealPattern.Recipient.TALON);
+  }
+}
