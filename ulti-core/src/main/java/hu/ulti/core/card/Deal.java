@@ -1,6 +1,7 @@
 package hu.ulti.core.card;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.immutables.value.Value;
 
@@ -10,6 +11,10 @@ import org.immutables.value.Value;
  * <p>With the standard patterns forehand ({@code dealer.next()}) holds twelve cards and the
  * talon is empty until forehand discards two; the older rules deal ten to each player and two to
  * the talon. Either way the four parts hold each of the 32 cards exactly once.
+ *
+ * <p>A deal that opens with a round of five to each player (5-5-5, then 7-5-5) may also record
+ * that first round: half-hand ulti bids on it before the rest is dealt, and then gives the seven
+ * to the highest bidder (see {@link #secondRoundFrom(Seat)}).
  *
  * <p>Guarantees: immutable, thread-safe; construction rejects anything but a complete deal of
  * one of those two shapes.
@@ -27,6 +32,54 @@ public abstract class Deal {
 
   /** The talon as dealt: empty in the standard deal, two cards in the older rules. */
   public abstract CardSet talon();
+
+  /** The first round of five by seat number, or empty if the deal did not record one. */
+  @Value.Default
+  List<CardSet> firstRoundHands() {
+    return List.of();
+  }
+
+  /** The five cards the seat received in the first round, if the deal recorded it. */
+  public Optional<CardSet> firstRound(Seat seat) {
+    return firstRoundHands().isEmpty() ? Optional.empty() : Optional.of(firstRoundHands().get(seat.index()));
+  }
+
+  /**
+   * The hands after the second round of 7, 5 and 5 is dealt starting from {@code first} rather
+   * than forehand: the packets come off the pack in the same order, so {@code first} gets the
+   * seven that forehand would have had, and the next seats the fives of middlehand and rearhand.
+   * With {@code first} forehand these are the dealt hands.
+   *
+   * @throws IllegalStateException if the deal recorded no first round
+   */
+  public List<CardSet> secondRoundFrom(Seat first) {
+    if (firstRoundHands().isEmpty()) {
+      throw new IllegalStateException("The deal recorded no first round of five");
+    }
+    CardSet[] hands = new CardSet[3];
+    for (int offset = 0; offset < 3; offset++) {
+      Seat packetOwner = Seat.of((forehand().index() + offset) % 3);
+      Seat receiver = Seat.of((first.index() + offset) % 3);
+      CardSet packet = hand(packetOwner).minus(firstRoundHands().get(packetOwner.index()));
+      hands[receiver.index()] = firstRoundHands().get(receiver.index()).union(packet);
+    }
+    return List.of(hands);
+  }
+
+  /**
+   * This deal with its first round of five recorded.
+   *
+   * @throws IllegalArgumentException unless each set is five cards of that seat's hand and
+   *     forehand holds twelve
+   */
+  public Deal withFirstRound(CardSet first, CardSet second, CardSet third) {
+    return ImmutableDeal.builder()
+        .dealer(dealer())
+        .hands(hands())
+        .talon(talon())
+        .firstRoundHands(List.of(first, second, third))
+        .build();
+  }
 
   /** The hand dealt to the given seat. */
   public CardSet hand(Seat seat) {
@@ -83,6 +136,17 @@ public abstract class Deal {
       throw new IllegalArgumentException(
           "Forehand (" + forehand() + ") holds " + forehandSize + " cards and the talon "
               + talon().size() + "; a deal gives forehand 12 and the talon none, or 10 and 2");
+    }
+    if (!firstRoundHands().isEmpty()) {
+      if (firstRoundHands().size() != 3 || !standard) {
+        throw new IllegalArgumentException("A first round of five is three sets, in a deal that gives forehand twelve");
+      }
+      for (Seat seat : Seat.values()) {
+        CardSet first = firstRoundHands().get(seat.index());
+        if (first.size() != 5 || !hand(seat).containsAll(first)) {
+          throw new IllegalArgumentException("The first round gives " + seat + " five cards of his hand, not " + first);
+        }
+      }
     }
   }
 

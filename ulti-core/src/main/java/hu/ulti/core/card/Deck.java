@@ -98,7 +98,31 @@ public final class Deck {
       Seat seat = Seat.of((forehand.index() + offset) % 3);
       hands[seat.index()] = CardSet.ofBits(masks[offset]);
     }
-    return Deal.of(dealer, hands[0], hands[1], hands[2], CardSet.ofBits(masks[3]));
+    Deal deal = Deal.of(dealer, hands[0], hands[1], hands[2], CardSet.ofBits(masks[3]));
+    return opensWithFives(pattern) ? withFirstRound(deal, forehand) : deal;
+  }
+
+  /** Whether the pattern opens with five to each player and ends with forehand holding twelve. */
+  private static boolean opensWithFives(DealPattern pattern) {
+    List<DealPattern.Batch> batches = pattern.batches();
+    return batches.size() > 3
+        && batches.get(0).equals(new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 5))
+        && batches.get(1).equals(new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5))
+        && batches.get(2).equals(new DealPattern.Batch(DealPattern.Recipient.REARHAND, 5))
+        && batches.stream().noneMatch(b -> b.recipient() == DealPattern.Recipient.TALON);
+  }
+
+  /** The deal with the first fifteen cards of the pack recorded as its first round. */
+  private Deal withFirstRound(Deal deal, Seat forehand) {
+    CardSet[] first = new CardSet[3];
+    for (int offset = 0; offset < 3; offset++) {
+      int mask = 0;
+      for (int i = 5 * offset; i < 5 * offset + 5; i++) {
+        mask |= cards[i].bit();
+      }
+      first[(forehand.index() + offset) % 3] = CardSet.ofBits(mask);
+    }
+    return deal.withFirstRound(first[0], first[1], first[2]);
   }
 
   @Override

@@ -91,7 +91,13 @@ public final class GameRecord {
         return Optional.empty();
       }
     }
-    return Optional.of(Deal.of(dealer, hands.get(0).get(), hands.get(1).get(), hands.get(2).get(), talon));
+    Deal deal = Deal.of(dealer, hands.get(0).get(), hands.get(1).get(), hands.get(2).get(), talon);
+    List<CardSet> firstRound = new java.util.ArrayList<>();
+    for (Seat seat : Seat.values()) {
+      tag("First" + seat.index()).filter(v -> !v.strip().equals("?")).map(CardSet::parse).ifPresent(firstRound::add);
+    }
+    return Optional.of(firstRound.size() == 3
+        ? deal.withFirstRound(firstRound.get(0), firstRound.get(1), firstRound.get(2)) : deal);
   }
 
   /**

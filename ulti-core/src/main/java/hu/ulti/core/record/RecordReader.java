@@ -123,11 +123,25 @@ final class RecordReader {
         cards(d, "Exposed" + seat.index(), d.tags.get("Exposed" + seat.index()));
       }
     }
+    List<Optional<CardSet>> firstRound = new ArrayList<>();
+    for (Seat seat : Seat.values()) {
+      String name = "First" + seat.index();
+      String value = d.tags.getOrDefault(name, "?").strip();
+      firstRound.add(value.equals("?") ? Optional.empty() : Optional.of(cards(d, name, value)));
+    }
     if (hands.stream().allMatch(Optional::isPresent)) {
+      Deal deal;
       try {
-        Deal.of(dealer, hands.get(0).get(), hands.get(1).get(), hands.get(2).get(), talon);
+        deal = Deal.of(dealer, hands.get(0).get(), hands.get(1).get(), hands.get(2).get(), talon);
       } catch (IllegalArgumentException e) {
         throw at(d, "Hand0", "the hands and talon do not form a deal: " + e.getMessage());
+      }
+      if (firstRound.stream().allMatch(Optional::isPresent)) {
+        try {
+          deal.withFirstRound(firstRound.get(0).get(), firstRound.get(1).get(), firstRound.get(2).get());
+        } catch (IllegalArgumentException e) {
+          throw at(d, "First0", "the first round does not fit the deal: " + e.getMessage());
+        }
       }
     }
     List<Move> moves = new ArrayList<>();

@@ -17,7 +17,7 @@ final class RecordWriter {
   static final String FORMAT = "ulti-record 1";
   private static final List<String> OWN_TAGS =
       List.of("Format", "Rules", "Dealer", "Hand0", "Hand1", "Hand2", "Talon", "Result", "View",
-          "Exposed0", "Exposed1", "Exposed2");
+          "Exposed0", "Exposed1", "Exposed2", "First0", "First1", "First2");
 
   private RecordWriter() {}
 
@@ -40,6 +40,10 @@ final class RecordWriter {
       tags.put("Hand" + seat.index(), viewer == null || viewer == seat ? game.deal().hand(seat).codes() : "?");
     }
     tags.put("Talon", game.deal().talon().codes());
+    for (Seat seat : Seat.values()) {
+      game.deal().firstRound(seat).ifPresent(first ->
+          tags.put("First" + seat.index(), viewer == null || viewer == seat ? first.codes() : "?"));
+    }
     if (game.isFinished()) {
       tags.put("Result", result(game));
     }

@@ -37,6 +37,31 @@ class DealTest {
   }
 
   /**
+   * Half-hand ulti: "only five cards are dealt to each player initially ... the dealer gives seven
+   * more cards to the player who bid highest and five to each of the others."
+   */
+  @Test
+  void aRoundOfFivesIsRecordedAndTheSevenGoesToWhoeverTheSecondRoundStartsWith() {
+    DealPattern fivesFirst = DealPattern.of("fives-first", List.of(
+        new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 5), new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5),
+        new DealPattern.Batch(DealPattern.Recipient.REARHAND, 5), new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 7),
+        new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5), new DealPattern.Batch(DealPattern.Recipient.REARHAND, 5)));
+    Deal deal = Deck.ordered().deal(Seat.THIRD, fivesFirst);
+    assertThat(deal.firstRound(Seat.FIRST)).contains(range(0, 4));
+    assertThat(deal.firstRound(Seat.SECOND)).contains(range(5, 9));
+    assertThat(deal.firstRound(Seat.THIRD)).contains(range(10, 14));
+    assertThat(deal.secondRoundFrom(Seat.FIRST))
+        .containsExactly(deal.hand(Seat.FIRST), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
+    assertThat(deal.secondRoundFrom(Seat.SECOND)).containsExactly(
+        range(0, 4).union(range(27, 31)), range(5, 9).union(range(15, 21)), range(10, 14).union(range(22, 26)));
+    assertThat(Deck.ordered().deal(Seat.THIRD, DealPattern.CUT).firstRound(Seat.FIRST)).isEmpty();
+    assertThatThrownBy(() -> Deck.ordered().deal(Seat.THIRD, DealPattern.CUT).secondRoundFrom(Seat.FIRST))
+        .isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> deal.withFirstRound(range(0, 4), range(5, 9), range(15, 19)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("five cards of his hand");
+  }
+
+  /**
    * "If the cutter knocked, each player's cards must be dealt in a single batch, the first 12 to
    * dealer's right hand opponent, then 10 to the player to dealer's left and the last 10 to the
    * dealer."
