@@ -1,13 +1,10 @@
 package hu.ulti.variants;
 
-import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.rules.ProcedureRules;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.rules.ScoringRules;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -35,8 +32,6 @@ public final class HistoricalRules {
   /** The rule set id. */
   public static final String ID = "historical";
 
-  private static final List<Suit> MINOR_SUITS = List.of(Suit.ACORNS, Suit.LEAVES, Suit.BELLS);
-
   static final Modifier MODIFIER = new Modifier(ID,
       "pagat's older rules: talon dealt apart, suits named in bids, two passes, 20-100 worth 4, only the declarer exposes",
       Set.of("suits named in bids", "auction end", "20-100", "deal pattern", "announcements", "exposure"),
@@ -53,54 +48,13 @@ public final class HistoricalRules {
     BidValues.Builder values = base.values().toBuilder()
         .set(Component.TWENTY_HUNDRED, Denomination.MINOR, 4)
         .set(Component.TWENTY_HUNDRED, Denomination.HEARTS, 8);
-    builder.values(namingMinorSuits(values.build()))
-        .scoring(namingMinorSuits(base.scoring()))
-        .passesToEndAuction(2)
+    NamedMinorSuits.apply(values.build(), base.scoring(), builder);
+    builder.passesToEndAuction(2)
         .procedure(base.procedure().toBuilder()
             .dealPattern(DealPatterns.OLD_CUT)
             .firstBidderNamesSuit(true)
             .discardedAcesAndTensAnnounced(true)
             .onlyDeclarerExposes(true)
             .build());
-  }
-
-  /** The table with every minor-suit value moved to acorns, leaves and bells, each worth the same. */
-  static BidValues namingMinorSuits(BidValues values) {
-    BidValues.Builder named = values.toBuilder();
-    for (Component component : Component.values()) {
-      for (boolean open : new boolean[] {false, true}) {
-        if (open && !component.mayBeOpen()) {
-          continue;
-        }
-        values.value(component, Denomination.MINOR, open).ifPresent(value -> {
-          for (Suit suit : MINOR_SUITS) {
-            if (open) {
-              named.setOpen(component, Denomination.named(suit, true), value);
-            } else {
-              named.set(component, Denomination.named(suit, true), value);
-            }
-          }
-        });
-        named.remove(component, Denomination.MINOR, open);
-      }
-    }
-    values.lostUltiPenalty(Denomination.MINOR).ifPresent(penalty -> {
-      for (Suit suit : MINOR_SUITS) {
-        named.lostUltiPenalty(Denomination.named(suit, true), penalty);
-      }
-    });
-    return named.build();
-  }
-
-  /** The silent bonuses of a named minor suit are those of the unnamed one. */
-  static ScoringRules namingMinorSuits(ScoringRules scoring) {
-    ScoringRules.Builder named = scoring.toBuilder();
-    for (Suit suit : MINOR_SUITS) {
-      Denomination trumps = Denomination.named(suit, true);
-      named.silentUlti(trumps, scoring.silentUltiWon(Denomination.MINOR), scoring.silentUltiLost(Denomination.MINOR))
-          .silentDurchmars(trumps, scoring.silentDurchmars(Denomination.MINOR));
-      scoring.silentFourAces(Denomination.MINOR).ifPresent(v -> named.silentFourAces(trumps, v));
-    }
-    return named.build();
   }
 }

@@ -80,7 +80,7 @@ public final class VariantRuleSets implements RuleSetProvider {
   private static Map<String, Modifier> modifiers() {
     Map<String, Modifier> all = new LinkedHashMap<>();
     for (Modifier modifier : List.of(TournamentRules.MODIFIER, FourAcesRules.MODIFIER, FourAcesRules.WITH_BONUS,
-        FourAcesRules.ULTINET, WikipediaRules.MODIFIER, WikipediaRules.BRISBANE, SuitBidRules.MODIFIER, SuitBidRules.LOW_OPEN_BETLI, HistoricalRules.MODIFIER)) {
+        FourAcesRules.ULTINET, WikipediaRules.MODIFIER, WikipediaRules.BRISBANE, SuitBidRules.MODIFIER, SuitBidRules.LOW_OPEN_BETLI, HistoricalRules.MODIFIER, HalfHandVariants.HALF_HAND, HalfHandVariants.QUADRUPLE)) {
       all.put(modifier.id(), modifier);
     }
     for (Modifier modifier : HouseRules.MODIFIERS) {

@@ -7,6 +7,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.conformance.GameConformance;
 import hu.ulti.core.game.IllegalActionException;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
@@ -23,13 +24,22 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** The conformance suite, run for every rule set the service loader finds. */
+/**
+ * The conformance suite, run for every rule set the service loader finds and a few
+ * compositions: random games finish, conserve the 32 cards, refuse every action outside the
+ * legal ones without changing, show each seat no card it may not know, settle zero-sum as the
+ * scorer does, and come back equal from their record.
+ */
 class RuleSetConformanceProperties {
 
   @Provide
   Arbitrary<String> ids() {
     List<String> ids = new ArrayList<>(RuleSets.all().stream().map(RuleSet::id).toList());
     ids.add("four-aces+tournament");
+    ids.add("half-hand+suit-bid");
+    ids.add("quadruple-half-hand+suit-bid-low-open-betli");
+    ids.add("four-aces+historical+give-up-any");
+    ids.add("wikipedia+betli-only-individual");
     ids.add("four-aces-ultinet+single-component-wins+give-up-any+betli-only-individual+unbid-100-no-kontra");
     return Arbitraries.of(ids);
   }
@@ -59,8 +69,10 @@ class RuleSetConformanceProperties {
       Game before = game;
       Action refused = new Action.PlayCard(game.toAct().next(), hu.ulti.core.card.Card.HEARTS_ACE);
       assertThatThrownBy(() -> before.apply(refused)).isInstanceOf(IllegalActionException.class);
+      GameConformance.refusesWhatIsNotLegal(game, random);
+      GameConformance.viewsLeakNothing(game);
       game = game.apply(choose(game, random));
-      int cards = game.talon().size();
+      int cards = game.talon().size() + game.undealt().size();
       for (Seat seat : Seat.values()) {
         cards += game.hand(seat).size();
       }

@@ -128,6 +128,18 @@ public final class DealPattern {
     return out.toString();
   }
 
+  /**
+   * Whether the pattern opens with a round of five to each player and gives forehand twelve
+   * with no talon (5-5-5, then 7-5-5): the first round a half-hand auction bids on.
+   */
+  public boolean opensWithRoundOfFives() {
+    return batches.size() > 3
+        && batches.get(0).equals(new Batch(Recipient.FOREHAND, 5))
+        && batches.get(1).equals(new Batch(Recipient.MIDDLEHAND, 5))
+        && batches.get(2).equals(new Batch(Recipient.REARHAND, 5))
+        && batches.stream().noneMatch(b -> b.recipient() == Recipient.TALON);
+  }
+
   @Override
   public boolean equals(Object other) {
     return other instanceof DealPattern

@@ -99,17 +99,7 @@ public final class Deck {
       hands[seat.index()] = CardSet.ofBits(masks[offset]);
     }
     Deal deal = Deal.of(dealer, hands[0], hands[1], hands[2], CardSet.ofBits(masks[3]));
-    return opensWithFives(pattern) ? withFirstRound(deal, forehand) : deal;
-  }
-
-  /** Whether the pattern opens with five to each player and ends with forehand holding twelve. */
-  private static boolean opensWithFives(DealPattern pattern) {
-    List<DealPattern.Batch> batches = pattern.batches();
-    return batches.size() > 3
-        && batches.get(0).equals(new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 5))
-        && batches.get(1).equals(new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5))
-        && batches.get(2).equals(new DealPattern.Batch(DealPattern.Recipient.REARHAND, 5))
-        && batches.stream().noneMatch(b -> b.recipient() == DealPattern.Recipient.TALON);
+    return pattern.opensWithRoundOfFives() ? withFirstRound(deal, forehand) : deal;
   }
 
   /** The deal with the first fifteen cards of the pack recorded as its first round. */

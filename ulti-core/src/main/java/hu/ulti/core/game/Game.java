@@ -84,6 +84,16 @@ public final class Game {
    */
   public static Game start(RuleSet rules, Deal deal) {
     Objects.requireNonNull(rules, "rules");
+    if (rules.halfHand().isPlayed()) {
+      checkArgument(deal.firstRound(deal.forehand()).isPresent(),
+          "Half-hand ulti bids on a first round of five, which this deal does not record: %s", deal);
+      CardSet[] firstRound = new CardSet[3];
+      for (Seat seat : Seat.values()) {
+        firstRound[seat.index()] = deal.firstRound(seat).orElseThrow();
+      }
+      return new Game(rules, deal, null, Table.opening(rules, deal.dealer(), false), firstRound,
+          CardSet.empty(), null);
+    }
     boolean talonApart = deal.talon().size() == 2 && deal.hand(deal.forehand()).size() == 10;
     checkArgument(talonApart || deal.hand(deal.forehand()).size() == 12 && deal.talon().isEmpty(),
         "The auction starts with forehand holding twelve cards and no talon, or ten and the talon: %s", deal);
@@ -166,6 +176,36 @@ public final class Game {
   /** The talon now: empty while a player holds it, the last discards otherwise. */
   public CardSet talon() {
     return play != null ? play.talon() : talon;
+  }
+
+  /**
+   * The cards not dealt yet: during a half-hand auction the rest of the pack, dealt when it
+   * ends; empty otherwise. Hands, talon, tricks and these always hold the 32 cards.
+   */
+  public CardSet undealt() {
+    int dealt = talon().bits();
+    for (Seat seat : Seat.values()) {
+      dealt |= hand(seat).bits();
+    }
+    if (play != null) {
+      for (hu.ulti.core.play.Trick trick : play.completedTricks()) {
+        for (int i = 0; i < trick.size(); i++) {
+          dealt |= trick.card(i).bit();
+        }
+      }
+      for (int i = 0; i < play.currentTrick().size(); i++) {
+        dealt |= play.currentTrick().card(i).bit();
+      }
+    }
+    return CardSet.ofBits(~dealt);
+  }
+
+  /**
+   * The half-hand contract that won the half-hand auction, and its bidder; empty under rules
+   * without a half-hand phase, before that auction ends, or if everybody passed it.
+   */
+  public Optional<hu.ulti.core.contract.Bid> halfHandBid() {
+    return Optional.ofNullable(table.halfHandBid);
   }
 
   /** The highest bid so far, empty before forehand's opening bid. */
@@ -280,6 +320,14 @@ public final class Game {
     Contract contract = table.contract;
     HandSummary.Builder b = HandSummary.builder(rules, contract.bid()).trumps(contract.trumps())
         .gaveUp(table.gaveUp);
+    for (Component component : contract.components()) {
+      if (table.factors != null && table.factors[component.ordinal()] != 1) {
+        b.valueFactor(component, table.factors[component.ordinal()]);
+      }
+      if (table.halfHandStands && table.halfHandKontras[component.ordinal()] > 0) {
+        b.halfHandKontras(component, table.halfHandKontras[component.ordinal()]);
+      }
+    }
     for (Component component : contract.components()) {
       int first = table.kontraLevel(component, 0);
       int second = table.kontraLevel(component, 1);

@@ -30,6 +30,10 @@ final class Referee {
       return actions;
     }
     switch (t.phase) {
+      case HALF_HAND:
+      case HALF_HAND_KONTRA:
+        HalfHandAuction.actions(t, seat, actions);
+        break;
       case AUCTION:
         auctionActions(t, hand, seat, actions);
         break;
@@ -107,7 +111,7 @@ final class Referee {
     }
     if (!t.holdsTwelve) {
       actions.add(new Action.Pass(seat));
-      if (higherBidExists(t)) {
+      if (higherBidExists(t, seat)) {
         actions.add(new Action.TakeTalon(seat));
       }
     }
@@ -123,7 +127,7 @@ final class Referee {
       discards.add(CardSet.empty());
     }
     for (Bid bid : t.rules.ladder().bids()) {
-      if ((t.bid == null || t.rules.canOvercall(bid, t.bid)) && nominationProblem(t, bid).isEmpty()) {
+      if (HalfHandAuction.overcallProblem(t, seat, bid).isEmpty() && nominationProblem(t, bid).isEmpty()) {
         for (CardSet discard : discards) {
           actions.add(new Action.MakeBid(seat, discard, bid));
         }
@@ -139,6 +143,9 @@ final class Referee {
     if (action.seat() != t.toAct) {
       return refuse(action, Violation.NOT_YOUR_TURN,
           "It is " + t.toAct + "'s turn, not " + action.seat() + "'s.");
+    }
+    if (t.phase == Phase.HALF_HAND || t.phase == Phase.HALF_HAND_KONTRA) {
+      return HalfHandAuction.check(t, action);
     }
     if (action instanceof Action.Pass) {
       return checkPass(t, action);
@@ -156,7 +163,7 @@ final class Referee {
             ? "Forehand already holds twelve cards: discard two and bid."
             : "You have already taken the talon: discard two and bid.");
       }
-      if (!higherBidExists(t)) {
+      if (!higherBidExists(t, action.seat())) {
         return refuse(action, Violation.TALON_NOT_AVAILABLE,
             "No bid is higher than " + t.rules.englishName(t.bid) + ", so there is nothing to take the talon for.");
       }
@@ -251,10 +258,9 @@ final class Referee {
     if (nomination.isPresent()) {
       return refuse(make, Violation.BID_NOT_ALLOWED, nomination.get());
     }
-    if (t.bid != null && !t.rules.canOvercall(make.bid(), t.bid)) {
-      return refuse(make, Violation.BID_NOT_HIGHER,
-          t.rules.englishName(make.bid()) + " does not overcall " + t.rules.englishName(t.bid)
-              + ": a bid must be strictly higher, and equal bids shut each other out.");
+    Optional<String> notHigher = HalfHandAuction.overcallProblem(t, make.seat(), make.bid());
+    if (notHigher.isPresent()) {
+      return refuse(make, Violation.BID_NOT_HIGHER, notHigher.get());
     }
     CardSet discard = make.discard();
     if (t.holdsTwelve && (discard.size() != 2 || !hand.containsAll(discard))) {
@@ -332,9 +338,20 @@ final class Referee {
         : Optional.of("The " + component.englishName() + " is not rekontra'd at a level you may raise.");
   }
 
-  private static boolean higherBidExists(Table t) {
-    List<Bid> bids = t.rules.ladder().bids();
-    return t.bid == null || t.rules.canOvercall(bids.get(bids.size() - 1), t.bid);
+  private static boolean higherBidExists(Table t, Seat seat) {
+    if (t.bid == null) {
+      return true;
+    }
+    if (t.halfHandBid == null) {
+      List<Bid> bids = t.rules.ladder().bids();
+      return t.rules.canOvercall(bids.get(bids.size() - 1), t.bid);
+    }
+    for (Bid bid : t.rules.ladder().bids()) {
+      if (HalfHandAuction.overcallProblem(t, seat, bid).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static Trumps trumps(Table t) {

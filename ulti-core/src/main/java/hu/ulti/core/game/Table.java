@@ -48,6 +48,19 @@ final class Table {
   final Suit nominatedSuit;
   /** Whether the declarer announced discarding an ace or ten; null until announced, or if never. */
   final Boolean discardedAceOrTen;
+  /** Half-hand ulti: who won the half-hand auction, and with what; null if nobody bid. */
+  final Seat halfHandWinner;
+  final Bid halfHandBid;
+  /** The half-hand contract's value with its kontras: every full-hand bid must score more. */
+  final int halfHandValue;
+  /** Kontra levels said with five cards, per component (common to both defenders). */
+  final int[] halfHandKontras;
+  /** Value factors of the current bid's components, or null if each counts once. */
+  final int[] factors;
+  /** Whether the current bid is the half-hand contract still standing (its kontras continue). */
+  final boolean halfHandStands;
+  /** Whether the half-hand winner has yet to make his first full-hand bid. */
+  final boolean firstFullHandTurn;
 
   private Table(Editor e) {
     this.rules = e.rules;
@@ -74,16 +87,26 @@ final class Table {
     this.exposed = e.exposed;
     this.nominatedSuit = e.nominatedSuit;
     this.discardedAceOrTen = e.discardedAceOrTen;
+    this.halfHandWinner = e.halfHandWinner;
+    this.halfHandBid = e.halfHandBid;
+    this.halfHandValue = e.halfHandValue;
+    this.halfHandKontras = e.halfHandKontras == null ? null : e.halfHandKontras.clone();
+    this.factors = e.factors == null ? null : e.factors.clone();
+    this.halfHandStands = e.halfHandStands;
+    this.firstFullHandTurn = e.firstFullHandTurn;
   }
 
-  /** The table before forehand's opening bid; with the talon apart he holds ten cards. */
+  /**
+   * The table before forehand's opening bid; with the talon apart he holds ten cards. Under
+   * half-hand rules the deal opens with the half-hand auction instead.
+   */
   static Table opening(RuleSet rules, Seat dealer, boolean talonApart) {
     Editor e = new Editor();
     e.rules = rules;
     e.dealer = dealer;
-    e.phase = Phase.AUCTION;
+    e.phase = rules.halfHand().isPlayed() ? Phase.HALF_HAND : Phase.AUCTION;
     e.toAct = dealer.next();
-    e.holdsTwelve = !talonApart;
+    e.holdsTwelve = !talonApart && !rules.halfHand().isPlayed();
     e.trick = Trick.ledBy(dealer.next());
     e.kontra = new int[Component.values().length * 2];
     return new Table(e);
@@ -114,6 +137,13 @@ final class Table {
     e.exposed = exposed;
     e.nominatedSuit = nominatedSuit;
     e.discardedAceOrTen = discardedAceOrTen;
+    e.halfHandWinner = halfHandWinner;
+    e.halfHandBid = halfHandBid;
+    e.halfHandValue = halfHandValue;
+    e.halfHandKontras = halfHandKontras == null ? null : halfHandKontras.clone();
+    e.factors = factors == null ? null : factors.clone();
+    e.halfHandStands = halfHandStands;
+    e.firstFullHandTurn = firstFullHandTurn;
     return e;
   }
 
@@ -165,6 +195,13 @@ final class Table {
     boolean exposed;
     Suit nominatedSuit;
     Boolean discardedAceOrTen;
+    Seat halfHandWinner;
+    Bid halfHandBid;
+    int halfHandValue;
+    int[] halfHandKontras;
+    int[] factors;
+    boolean halfHandStands;
+    boolean firstFullHandTurn;
 
     Table done() {
       return new Table(this);

@@ -21,6 +21,10 @@ final class Transitions {
     CardSet talon = game.talon();
     TrickPlay play = game.trickPlay().orElse(null);
     Seat seat = action.seat();
+    if (t.phase == Phase.HALF_HAND || t.phase == Phase.HALF_HAND_KONTRA) {
+      HalfHandAuction.next(game, t, e, action, hands);
+      return game.with(action, e.done(), hands, talon, play);
+    }
 
     if (action instanceof Action.TakeTalon) {
       hands[seat.index()] = hands[seat.index()].union(talon);
@@ -34,6 +38,12 @@ final class Transitions {
         talon = make.discard();
         e.talonKnownBy = seat;
       }
+      if (t.halfHandBid != null) {
+        boolean firstTurn = t.firstFullHandTurn && seat == t.halfHandWinner;
+        e.factors = HalfHandAuction.factorsOf(t, seat, make.bid());
+        e.halfHandStands = firstTurn && make.bid().equals(t.halfHandBid);
+        e.firstFullHandTurn = t.firstFullHandTurn && !firstTurn;
+      }
       e.bid = make.bid();
       e.bidder = seat;
       e.passes = 0;
@@ -45,6 +55,13 @@ final class Transitions {
       if (e.passes >= t.rules.passesToEndAuction()) {
         e.declarer = t.bidder;
         e.toAct = t.bidder;
+        if (t.halfHandStands) {
+          // "If a half-hand contract is not outbid in the full-hand phase, kontras can be continued."
+          for (Component component : t.bid.components()) {
+            e.kontra[component.ordinal() * 2] = t.halfHandKontras[component.ordinal()];
+            e.kontra[component.ordinal() * 2 + 1] = t.halfHandKontras[component.ordinal()];
+          }
+        }
         if (Referee.isMinorBid(t.bid)) {
           e.phase = Phase.TRUMPS;
         } else {

@@ -55,6 +55,7 @@ public final class RuleSet {
   private final int passesToEndAuction;
   private final boolean endDecidedContractsEarly;
   private final ProcedureRules procedure;
+  private final HalfHandRules halfHand;
   private final BidNames names;
   private final BidLadder ladder;
   private final boolean explicitLadder;
@@ -72,6 +73,11 @@ public final class RuleSet {
     this.passesToEndAuction = builder.passesToEndAuction;
     this.endDecidedContractsEarly = builder.endDecidedContractsEarly;
     this.procedure = builder.procedure;
+    this.halfHand = builder.halfHand;
+    if (halfHand.isPlayed() && !procedure.dealPattern().opensWithRoundOfFives()) {
+      throw new IllegalArgumentException("Half-hand ulti deals five to each player first, which the "
+          + procedure.dealPattern().name() + " deal does not");
+    }
     this.names = new BidNames(trumpDurchmarsAlone);
     this.explicitLadder = builder.explicitSteps != null;
     if (explicitLadder) {
@@ -83,6 +89,10 @@ public final class RuleSet {
       this.ranking = builder.ranking;
     }
     this.overcallExceptions = List.copyOf(builder.overcallExceptions);
+    if (halfHand.isPlayed() && ladder.bids().stream().anyMatch(b -> b.denomination() == Denomination.MINOR)) {
+      throw new IllegalArgumentException("All half-hand bids must name the trump suit, even a minor one, so the"
+          + " half-hand rules of '" + id + "' must name acorns, leaves and bells rather than an unnamed minor suit");
+    }
     for (OvercallException exception : overcallExceptions) {
       if (ladder.step(exception.higher()).isEmpty() || !ladder.step(exception.higher()).equals(ladder.step(exception.lower()))) {
         throw new IllegalArgumentException("An exception to the ladder relates two bids of one step, not "
@@ -172,6 +182,11 @@ public final class RuleSet {
   /** How a deal is conducted: the deal pattern, the opening, announcements and exposure. */
   public ProcedureRules procedure() {
     return procedure;
+  }
+
+  /** The half-hand phase, if these rules play one. */
+  public HalfHandRules halfHand() {
+    return halfHand;
   }
 
   /** Every biddable bid, ascending, in steps of equal bids. */
@@ -309,7 +324,8 @@ public final class RuleSet {
         .restrictions(restrictions)
         .passesToEndAuction(passesToEndAuction)
         .endDecidedContractsEarly(endDecidedContractsEarly)
-        .procedure(procedure);
+        .procedure(procedure)
+        .halfHand(halfHand);
     if (explicitLadder) {
       builder.ladder(ladder.steps());
     }
@@ -407,6 +423,7 @@ public final class RuleSet {
     private int passesToEndAuction = 3;
     private boolean endDecidedContractsEarly = true;
     private ProcedureRules procedure = ProcedureRules.standard();
+    private HalfHandRules halfHand = HalfHandRules.none();
     private List<List<Bid>> explicitSteps;
     private final List<OvercallException> overcallExceptions = new ArrayList<>();
 
@@ -498,6 +515,12 @@ public final class RuleSet {
     /** How a deal is conducted. */
     public Builder procedure(ProcedureRules procedure) {
       this.procedure = Objects.requireNonNull(procedure, "procedure");
+      return this;
+    }
+
+    /** The half-hand phase. */
+    public Builder halfHand(HalfHandRules halfHand) {
+      this.halfHand = Objects.requireNonNull(halfHand, "halfHand");
       return this;
     }
 

@@ -8,7 +8,9 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -35,6 +37,8 @@ public final class HandSummary {
   private final LastTrick lastTrick;
   private final TakenBy fourAces;
   private final TakenBy fourTens;
+  private final Map<Component, Integer> valueFactors;
+  private final Map<Component, Integer> halfHandKontras;
 
   private HandSummary(Builder b) {
     this.rules = b.rules;
@@ -47,6 +51,8 @@ public final class HandSummary {
     this.lastTrick = b.lastTrick;
     this.fourAces = b.fourAces;
     this.fourTens = b.fourTens;
+    this.valueFactors = java.util.Collections.unmodifiableMap(new EnumMap<>(b.valueFactors));
+    this.halfHandKontras = java.util.Collections.unmodifiableMap(new EnumMap<>(b.halfHandKontras));
     new HandSummaryValidator(this).validate();
   }
 
@@ -105,9 +111,60 @@ public final class HandSummary {
     return fourTens;
   }
 
+  /**
+   * How many times its table value the component counts: 1, or 2 or 4 for a component of a
+   * half-hand bid (and one a quadruple half-hand winner kept or added in his suit).
+   */
+  public int valueFactor(Component component) {
+    return valueFactors.getOrDefault(component, 1);
+  }
+
+  /** How many of the component's kontra levels were said with five cards (half-hand), each ×4. */
+  public int halfHandKontras(Component component) {
+    return halfHandKontras.getOrDefault(component, 0);
+  }
+
+  /** The components whose value factor is not 1. */
+  Map<Component, Integer> valueFactors() {
+    return valueFactors;
+  }
+
+  /** The components with kontras said with five cards. */
+  Map<Component, Integer> halfHandKontraMap() {
+    return halfHandKontras;
+  }
+
+  /** What a bid component is worth in this hand: its table value times its factor. */
+  int value(Component component) {
+    return rules.values().componentValue(bid, component) * valueFactor(component);
+  }
+
   /** What one side took; present whenever the hand was played. */
   SideTally tally(Side side) {
     return side == Side.DECLARER ? declarer : defenders;
+  }
+
+  /**
+   * How many times the kontras binding one defender double an item: the kontra level, plus one
+   * more doubling for each half-hand kontra (×4 rather than ×2).
+   */
+  int doublings(ScoreItem item, Kontra.By defender) {
+    return kontraLevel(item, defender) + halfHandExtra(item);
+  }
+
+  /** As {@link #doublings} for the kontra that binds both defenders. */
+  int commonDoublings(ScoreItem item) {
+    return commonKontraLevel(item) + halfHandExtra(item);
+  }
+
+  private int halfHandExtra(ScoreItem item) {
+    int extra = Integer.numberOfTrailingZeros(rules.halfHand().kontraMultiplier()) - 1;
+    for (Map.Entry<Component, Integer> entry : halfHandKontras.entrySet()) {
+      if (ScoreItem.of(entry.getKey()) == item) {
+        return entry.getValue() * Math.max(extra, 0);
+      }
+    }
+    return 0;
   }
 
   /** The kontra level binding one defender on one item, 0 if none. */
@@ -163,6 +220,8 @@ public final class HandSummary {
     private LastTrick lastTrick;
     private TakenBy fourAces = TakenBy.NONE;
     private TakenBy fourTens = TakenBy.NONE;
+    private final Map<Component, Integer> valueFactors = new EnumMap<>(Component.class);
+    private final Map<Component, Integer> halfHandKontras = new EnumMap<>(Component.class);
 
     private Builder(RuleSet rules, Bid bid) {
       this.rules = Objects.requireNonNull(rules, "rules");
@@ -220,6 +279,18 @@ public final class HandSummary {
     /** Who alone took all four tens. */
     public Builder fourTens(TakenBy takenBy) {
       this.fourTens = Objects.requireNonNull(takenBy, "fourTens");
+      return this;
+    }
+
+    /** How many times its table value a component counts (half-hand bids: 2 or 4); 1 by default. */
+    public Builder valueFactor(Component component, int factor) {
+      valueFactors.put(Objects.requireNonNull(component, "component"), factor);
+      return this;
+    }
+
+    /** How many of a component's kontra levels were said with five cards; 0 by default. */
+    public Builder halfHandKontras(Component component, int levels) {
+      halfHandKontras.put(Objects.requireNonNull(component, "component"), levels);
       return this;
     }
 

@@ -23,6 +23,7 @@ final class HandSummaryValidator {
   void validate() {
     trumps();
     kontras();
+    halfHand();
     if (s.gaveUp()) {
       gaveUp();
     } else {
@@ -69,6 +70,32 @@ final class HandSummaryValidator {
             "the " + kontra.item().code() + " is kontra'd for the same defender twice (see kontra["
                 + j + "]); give only the final level");
       }
+    }
+  }
+
+  /** Value factors and five-card kontras exist only under half-hand rules, on bid components. */
+  private void halfHand() {
+    if (s.valueFactors().isEmpty() && s.halfHandKontraMap().isEmpty()) {
+      return;
+    }
+    for (java.util.Map.Entry<Component, Integer> entry : s.valueFactors().entrySet()) {
+      String field = "halfHand.factors." + ScoreItem.of(entry.getKey()).code();
+      require(s.has(entry.getKey()), field, "only a component of the bid has a value factor");
+      int factor = entry.getValue();
+      require(factor == 1 || factor == 2 || factor == 4, field,
+          "a component counts 1, 2 or 4 times its value, not " + factor);
+      require(factor == 1 || s.rules().halfHand().isPlayed(), field,
+          "the " + s.rules().id() + " rules have no half-hand phase, so every component counts once");
+    }
+    for (java.util.Map.Entry<Component, Integer> entry : s.halfHandKontraMap().entrySet()) {
+      ScoreItem item = ScoreItem.of(entry.getKey());
+      String field = "halfHand.kontras." + item.code();
+      int levels = entry.getValue();
+      require(levels == 0 || s.rules().halfHand().isPlayed(), field,
+          "the " + s.rules().id() + " rules have no half-hand phase");
+      require(levels >= 0 && levels <= Math.min(s.kontraLevel(item, Kontra.By.FIRST), s.kontraLevel(item, Kontra.By.SECOND)),
+          field, "the kontras said with five cards are some of the component's kontra levels: at most "
+              + Math.min(s.kontraLevel(item, Kontra.By.FIRST), s.kontraLevel(item, Kontra.By.SECOND)) + ", not " + levels);
     }
   }
 

@@ -75,12 +75,12 @@ public final class Scorer {
     ScoringRules rules = s.rules().scoring();
     if (rules.giveUp() == ScoringRules.GiveUp.MINOR_SIMPLE_GAME_ONLY) {
       lines.add(Line.of(ScoreItem.GAME, true, false,
-              rules.giveUpCost() * s.rules().values().componentValue(s.bid(), Component.SIMPLE_GAME))
+              rules.giveUpCost() * s.value(Component.SIMPLE_GAME))
           .note("game given up before the first lead").build());
       return;
     }
     for (Component component : s.bid().components()) {
-      int value = s.rules().values().componentValue(s.bid(), component);
+      int value = s.value(component);
       int penalty = component == Component.ULTI ? ultiPenalty(s) : 0;
       lines.add(Line.of(ScoreItem.of(component), true, false, value).levels(1, 1, 1).penalty(penalty)
           .note("given up before the first lead: pays the kontra'd value"
@@ -96,10 +96,10 @@ public final class Scorer {
     Side allTricks = declarer.tricks() == TRICKS ? Side.DECLARER
         : defenders.tricks() == TRICKS ? Side.DEFENDERS : null;
     boolean silentDurchmars = allTricks != null && !s.has(Component.DURCHMARS);
-    int gameLevel = s.commonKontraLevel(ScoreItem.GAME);
+    int gameLevel = s.commonDoublings(ScoreItem.GAME);
 
     if (s.has(Component.SIMPLE_GAME)) {
-      int gameValue = s.rules().values().componentValue(s.bid(), Component.SIMPLE_GAME);
+      int gameValue = s.value(Component.SIMPLE_GAME);
       if (silentDurchmars) {
         lines.add(Line.of(ScoreItem.DURCHMARS, false, allTricks == Side.DECLARER,
                 rules.silentDurchmars(s.scale()))
@@ -181,8 +181,8 @@ public final class Scorer {
     int silentLevel = rules.silentUltiFollowsGameKontra() && s.has(Component.SIMPLE_GAME) ? gameLevel : 0;
     if (s.has(Component.ULTI)) {
       boolean won = seven == TrumpSeven.DECLARER_WON;
-      int value = s.rules().values().componentValue(s.bid(), Component.ULTI);
-      int level = s.commonKontraLevel(ScoreItem.ULTI);
+      int value = s.value(Component.ULTI);
+      int level = s.commonDoublings(ScoreItem.ULTI);
       int penalty = won ? 0 : ultiPenalty(s);
       String note = won ? "" : level > 0
           ? "lost bid ulti: " + value + " × " + (1 << level) + ", plus the " + penalty
@@ -223,10 +223,10 @@ public final class Scorer {
   /** A bid component's line with its kontras, individual where the contract has them. */
   private static void bidLine(HandSummary s, List<ComponentResult> lines, Component component, boolean won, String note) {
     ScoreItem item = ScoreItem.of(component);
-    int value = s.rules().values().componentValue(s.bid(), component);
-    int common = s.commonKontraLevel(item);
-    int first = s.kontraLevel(item, Kontra.By.FIRST);
-    int second = s.kontraLevel(item, Kontra.By.SECOND);
+    int value = s.value(component);
+    int common = s.commonDoublings(item);
+    int first = s.doublings(item, Kontra.By.FIRST);
+    int second = s.doublings(item, Kontra.By.SECOND);
     Line line = Line.of(item, true, won, value).levels(common, first, second);
     if (first != second) {
       ComponentResult preview = line.build();
@@ -237,7 +237,7 @@ public final class Scorer {
   }
 
   private static int ultiPenalty(HandSummary s) {
-    return s.rules().values().lostUltiPenalty(s.scale()).orElse(0);
+    return s.rules().values().lostUltiPenalty(s.scale()).orElse(0) * s.valueFactor(Component.ULTI);
   }
 
   /** Card points plus declared marriages; a side without a trick cannot count its marriages. */

@@ -34,6 +34,12 @@ public final class RuleOfThumbBot implements Bot {
       return auction(view, random);
     }
     List<Action> legal = view.legalActions();
+    if (view.phase() == Phase.HALF_HAND) {
+      // A real pass is common with five cards; now and then one of the lowest bids.
+      List<Action> bids = legal.stream().filter(a -> a instanceof Action.MakeBid).toList();
+      return bids.isEmpty() || random.nextInt(3) > 0
+          ? new Action.Pass(view.seat()) : bids.get(random.nextInt(Math.min(bids.size(), 6)));
+    }
     if (view.phase() == Phase.TRUMPS) {
       return legal.stream()
           .max(Comparator.comparingInt(a -> view.hand().count(((Action.NameTrumps) a).suit())))

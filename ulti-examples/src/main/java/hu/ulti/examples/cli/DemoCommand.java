@@ -28,6 +28,8 @@ import picocli.CommandLine.Spec;
         + " tricks and the settlement. The same seed gives the same deal and play.")
 final class DemoCommand implements Callable<Integer> {
   private static final java.util.Map<Phase, String> HEADINGS = java.util.Map.of(
+      Phase.HALF_HAND, "Half-hand auction on five cards (félkéz licit):",
+      Phase.HALF_HAND_KONTRA, "Kontras on the half-hand contract (each x4):",
       Phase.AUCTION, "Auction (licit):",
       Phase.TRUMPS, "Trumps (adu):",
       Phase.PLAY, "First trick (declarations, kontras, giving up):",
@@ -67,6 +69,12 @@ final class DemoCommand implements Callable<Integer> {
       Action action = bot.choose(game.view(seat), random);
       if (!(action instanceof Action.PlayCard)) {
         if (game.phase() != shown) {
+          if (game.phase() == Phase.AUCTION && (shown == Phase.HALF_HAND || shown == Phase.HALF_HAND_KONTRA)) {
+            out.println("Second round: seven to " + game.toAct() + ", five to each other:");
+            for (Seat each : Seat.values()) {
+              out.printf("  %s %s%n", each, game.hand(each).codes());
+            }
+          }
           shown = game.phase();
           out.println(HEADINGS.get(shown));
         }

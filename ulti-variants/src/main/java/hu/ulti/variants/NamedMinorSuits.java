@@ -1,0 +1,71 @@
+package hu.ulti.variants;
+
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.BidValues;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Denomination;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.ScoringRules;
+import java.util.List;
+
+/**
+ * Rules in which every bid names its trump suit, even a minor one (the older rules; every
+ * half-hand bid): each minor-suit value and silent bonus moves to acorns, leaves and bells,
+ * each worth what the unnamed minor suit was. A table without minor-suit entries (suit-bid,
+ * which prices each suit itself, or one already named) is left as it is, so the change
+ * composes in any order.
+ */
+final class NamedMinorSuits {
+  private static final List<Suit> MINOR_SUITS = List.of(Suit.ACORNS, Suit.LEAVES, Suit.BELLS);
+
+  private NamedMinorSuits() {}
+
+  /** Sets the named values and scoring on the builder, if the values still have an unnamed minor suit. */
+  static void apply(BidValues values, ScoringRules scoring, RuleSet.Builder builder) {
+    if (values.value(Component.SIMPLE_GAME, Denomination.MINOR, false).isEmpty()) {
+      builder.values(values).scoring(scoring);
+      return;
+    }
+    builder.values(named(values)).scoring(named(scoring));
+  }
+
+  /** The table with every minor-suit value moved to acorns, leaves and bells, each worth the same. */
+  private static BidValues named(BidValues values) {
+    BidValues.Builder named = values.toBuilder();
+    for (Component component : Component.values()) {
+      for (boolean open : new boolean[] {false, true}) {
+        if (open && !component.mayBeOpen()) {
+          continue;
+        }
+        values.value(component, Denomination.MINOR, open).ifPresent(value -> {
+          for (Suit suit : MINOR_SUITS) {
+            if (open) {
+              named.setOpen(component, Denomination.named(suit, true), value);
+            } else {
+              named.set(component, Denomination.named(suit, true), value);
+            }
+          }
+        });
+        named.remove(component, Denomination.MINOR, open);
+      }
+    }
+    values.lostUltiPenalty(Denomination.MINOR).ifPresent(penalty -> {
+      for (Suit suit : MINOR_SUITS) {
+        named.lostUltiPenalty(Denomination.named(suit, true), penalty);
+      }
+    });
+    return named.build();
+  }
+
+  /** The silent bonuses of a named minor suit are those of the unnamed one. */
+  private static ScoringRules named(ScoringRules scoring) {
+    ScoringRules.Builder named = scoring.toBuilder();
+    for (Suit suit : MINOR_SUITS) {
+      Denomination trumps = Denomination.named(suit, true);
+      named.silentUlti(trumps, scoring.silentUltiWon(Denomination.MINOR), scoring.silentUltiLost(Denomination.MINOR))
+          .silentDurchmars(trumps, scoring.silentDurchmars(Denomination.MINOR));
+      scoring.silentFourAces(Denomination.MINOR).ifPresent(v -> named.silentFourAces(trumps, v));
+    }
+    return named.build();
+  }
+}
