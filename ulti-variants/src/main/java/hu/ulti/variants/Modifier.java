@@ -16,7 +16,8 @@ import java.util.function.BiConsumer;
  */
 record Modifier(String id, String description, Set<String> aspects, BiConsumer<RuleSet, RuleSet.Builder> change) {
   Modifier {
-    aspects = Set.copyOf(aspects);
+    // Sorted, so that a refused composition names the same aspect on every run.
+    aspects = java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(aspects));
   }
 
   RuleSet applyTo(RuleSet base, String id, String description) {

@@ -192,8 +192,9 @@ final class Referee {
         return wrongPhase(t, action, "Giving up comes before the lead to the first trick.");
       }
       return mayGiveUp(t, action.seat()) ? Optional.empty()
-          : refuse(action, Violation.GIVE_UP_NOT_ALLOWED, t.contract != null
-              && t.rules.scoring().mayGiveUp(t.contract.bid())
+          : refuse(action, Violation.GIVE_UP_NOT_ALLOWED, kontradWithFiveCards(t)
+              ? "A half-hand contract kontra'd with five cards is played out, not given up."
+              : t.contract != null && t.rules.scoring().mayGiveUp(t.contract.bid())
               ? "Only the declarer may give up, and only before leading to the first trick."
               : "Only a simple game in a minor suit without ulti may be given up ("
                   + t.rules.englishName(t.contract.bid()) + " may not).");
@@ -276,7 +277,23 @@ final class Referee {
 
   private static boolean mayGiveUp(Table t, Seat seat) {
     return t.phase == Phase.PLAY && seat == t.declarer && t.tricks.isEmpty() && t.trick.isEmpty()
-        && t.rules.scoring().mayGiveUp(t.contract.bid());
+        && t.rules.scoring().mayGiveUp(t.contract.bid()) && !kontradWithFiveCards(t);
+  }
+
+  /**
+   * A standing half-hand contract kontra'd with five cards is played out: giving up is scored
+   * without kontras, and no source says what such a contract would cost given up.
+   */
+  private static boolean kontradWithFiveCards(Table t) {
+    if (!t.halfHandStands) {
+      return false;
+    }
+    for (int level : t.halfHandKontras) {
+      if (level > 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Why the seat may not declare the marriage now, or empty. */

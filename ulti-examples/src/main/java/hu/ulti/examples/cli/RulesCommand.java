@@ -12,7 +12,12 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "rules",
     mixinStandardHelpOptions = true,
-    description = "Lists the available rule sets: id, tab, one-line description.")
+    description = {
+      "Lists the available rule sets and house-rule options, one per line: id, tab, one-line"
+          + " description (options say \"house rule:\").",
+      "Every command that takes --rules accepts ids joined with +, such as half-hand+suit-bid or"
+          + " four-aces+give-up-any; parts that change the same rules are refused with the reason."
+    })
 final class RulesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

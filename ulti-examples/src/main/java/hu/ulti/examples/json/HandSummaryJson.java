@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -31,7 +32,8 @@ import java.util.function.Function;
 public final class HandSummaryJson {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Set<String> ROOT = Set.of("rules", "bid", "trump", "kontra", "gaveUp",
-      "declarer", "defenders", "lastTrick", "fourAces", "fourTens");
+      "declarer", "defenders", "lastTrick", "fourAces", "fourTens", "halfHand");
+  private static final Set<String> HALF_HAND = Set.of("factors", "kontras");
   private static final Set<String> SIDE = Set.of("cardPoints", "tricks", "marriages");
   private static final Set<String> KONTRA = Set.of("component", "level", "by");
   private static final Set<String> LAST_TRICK = Set.of("wonBy", "trumpSeven");
@@ -96,7 +98,40 @@ public final class HandSummaryJson {
     if (root.has("fourTens")) {
       builder.fourTens(takenBy(root.get("fourTens"), "fourTens"));
     }
+    if (root.has("halfHand")) {
+      halfHand(root.get("halfHand"), builder);
+    }
     return builder.build();
+  }
+
+  /**
+   * Half-hand ulti: {@code "halfHand": {"factors": {"ulti": 4, "game": 2}, "kontras": {"ulti": 1}}},
+   * how many times its value each component counts and how many of its kontras were said with
+   * five cards.
+   */
+  private static void halfHand(JsonNode node, HandSummary.Builder builder) {
+    requireObject(node, "halfHand");
+    onlyKnownFields(node, "halfHand.", HALF_HAND);
+    for (String part : List.of("factors", "kontras")) {
+      JsonNode map = node.get(part);
+      if (map == null) {
+        continue;
+      }
+      String field = "halfHand." + part;
+      requireObject(map, field);
+      for (java.util.Iterator<String> names = map.fieldNames(); names.hasNext(); ) {
+        String code = names.next();
+        Component component = ScoreItem.ofCode(code).flatMap(ScoreItem::component)
+            .orElseThrow(() -> fail(field + "." + code, "'" + code + "' is not one of game, ulti, 40-100, 20-100,"
+                + " betli, durchmars, four-aces, four-tens"));
+        int number = wholeNumber(map.get(code), field + "." + code);
+        if (part.equals("factors")) {
+          builder.valueFactor(component, number);
+        } else {
+          builder.halfHandKontras(component, number);
+        }
+      }
+    }
   }
 
   private static Kontra kontra(JsonNode node, String field) {

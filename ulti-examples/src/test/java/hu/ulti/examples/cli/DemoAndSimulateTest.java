@@ -44,6 +44,32 @@ class DemoAndSimulateTest {
     assertThat(err.toString()).isEmpty();
   }
 
+  /** Issue 6: "ulti demo --rules ID ... work for each" rule set, and for compositions. */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.MethodSource("ids")
+  void demoPlaysEveryRuleSet(String id) {
+    for (String seed : new String[] {"1", "2", "3"}) {
+      out.getBuffer().setLength(0);
+      assertThat(run("demo", "--rules", id, "--seed", seed)).as(err.toString()).isZero();
+      assertThat(out.toString()).contains("rules " + id).contains("Payments (positive: receives)");
+    }
+  }
+
+  /** Many deals of every rule set, played by the bot and checked by the game, refuse nothing. */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.MethodSource("ids")
+  void simulateEveryRuleSet(String id) {
+    assertThat(run("simulate", "--rules", id, "--deals", "300", "--seed", "5")).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("checks: 0 refused actions, 0 broken invariants");
+  }
+
+  static java.util.stream.Stream<String> ids() {
+    return java.util.stream.Stream.concat(
+        hu.ulti.core.rules.RuleSets.all().stream().map(hu.ulti.core.rules.RuleSet::id),
+        java.util.stream.Stream.of("half-hand+suit-bid", "quadruple-half-hand+suit-bid-low-open-betli",
+            "four-aces+tournament", "historical+four-aces"));
+  }
+
   @Test
   void badArgumentsExitTwo() {
     assertThat(run("simulate", "--deals", "0")).isEqualTo(2);

@@ -106,4 +106,40 @@ class SettleCommandTest {
     assertThat(run("", "settle", folder.resolve("missing.json").toString())).isEqualTo(2);
     assertThat(err.toString()).contains("missing.json: cannot read");
   }
+
+  /** Issue 6: "ulti settle" works for every rule set: its lowest bid, won by the declarer. */
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.MethodSource("hu.ulti.examples.cli.DemoAndSimulateTest#ids")
+  void settlesAHandOfEveryRuleSet(String id) throws IOException {
+    hu.ulti.core.rules.RuleSet rules = hu.ulti.core.rules.RuleSets.byId(id);
+    hu.ulti.core.contract.Bid lowest = rules.ladder().lowest().orElseThrow();
+    String trump = lowest.denomination().fixedSuit().map(hu.ulti.core.card.Suit::englishName).orElse("acorns");
+    String json = "{\"rules\": \"" + id + "\", \"bid\": \"" + rules.englishName(lowest) + "\", \"trump\": \""
+        + trump + "\", \"declarer\": {\"cardPoints\": 60, \"tricks\": 6}, \"defenders\": {\"cardPoints\": 30,"
+        + " \"tricks\": 4}, \"lastTrick\": {\"wonBy\": \"declarer\", \"trumpSeven\": \"none\"}}";
+    assertThat(run(json, "settle", "-")).as(err.toString()).isZero();
+    com.fasterxml.jackson.databind.JsonNode payments = JSON.readTree(out.toString()).get("payments");
+    int sum = 0;
+    for (com.fasterxml.jackson.databind.JsonNode payment : payments) {
+      sum += payment.asInt();
+    }
+    assertThat(sum).isZero();
+    assertThat(payments.get("declarer").asInt()).isPositive();
+  }
+
+  /** pagat: "Half-hand rekontra'd 40-100 szubkontra'd full-hand is worth 256 points (8*4*4*2)." */
+  @Test
+  void settlesAHalfHandContract() throws IOException {
+    String json = "{\"rules\": \"half-hand\", \"bid\": \"Bell 40-100\", \"trump\": \"bells\","
+        + " \"kontra\": [{\"component\": \"40-100\", \"level\": 3, \"by\": \"both\"}],"
+        + " \"halfHand\": {\"factors\": {\"40-100\": 2}, \"kontras\": {\"40-100\": 2}},"
+        + " \"declarer\": {\"cardPoints\": 70, \"tricks\": 7, \"marriages\": [40]},"
+        + " \"defenders\": {\"cardPoints\": 20, \"tricks\": 3}, \"lastTrick\": {\"wonBy\": \"declarer\", \"trumpSeven\": \"none\"}}";
+    assertThat(run(json, "settle", "-")).as(err.toString()).isZero();
+    assertThat(JSON.readTree(out.toString()).get("components").get(0).get("perDefender").asInt()).isEqualTo(256);
+    out.getBuffer().setLength(0);
+    assertThat(run(json.replace("\"40-100\": 2}, \"kontras\": {\"40-100\": 2}", "\"40-100\": 2}, \"kontras\": {\"40-100\": 4}"),
+        "settle", "-")).isEqualTo(2);
+    assertThat(err.toString()).contains("halfHand.kontras.40-100");
+  }
 }
