@@ -86,6 +86,9 @@ public final class VariantRuleSets implements RuleSetProvider {
     for (Modifier modifier : HouseRules.MODIFIERS) {
       all.put(modifier.id(), modifier);
     }
+    for (Modifier modifier : DecisionOptions.MODIFIERS) {
+      all.put(modifier.id(), modifier);
+    }
     return all;
   }
 }

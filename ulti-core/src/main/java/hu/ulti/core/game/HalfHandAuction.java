@@ -181,6 +181,11 @@ final class HalfHandAuction {
     if (firstTurn && bid.equals(t.halfHandBid)) {
       return Optional.empty();
     }
+    if (seat == t.halfHandWinner && t.rules.halfHand().winnerKeepsSuit()
+        && !bid.denomination().namedSuit().equals(t.halfHandBid.denomination().namedSuit())) {
+      return Optional.of("The winner of the half-hand auction raises in his half-hand suit only ("
+          + t.rules.englishName(t.halfHandBid) + "), not " + t.rules.englishName(bid) + ".");
+    }
     int value = value(t.rules, bid, firstTurn ? factorsOf(t, seat, bid) : null, null);
     int toBeat = t.halfHandValue;
     if (!firstTurn && t.factors != null && !t.halfHandStands) {

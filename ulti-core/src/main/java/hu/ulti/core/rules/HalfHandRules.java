@@ -15,23 +15,25 @@ import hu.ulti.core.contract.Component;
  * thread-safe.
  */
 public final class HalfHandRules {
-  private static final HalfHandRules NONE = new HalfHandRules(false, 1, 1, 1, 1);
-  private static final HalfHandRules DOUBLE = new HalfHandRules(true, 2, 2, 4, 1);
-  private static final HalfHandRules QUADRUPLE = new HalfHandRules(true, 2, 4, 4, 2);
+  private static final HalfHandRules NONE = new HalfHandRules(false, 1, 1, 1, 1, false);
+  private static final HalfHandRules DOUBLE = new HalfHandRules(true, 2, 2, 4, 1, false);
+  private static final HalfHandRules QUADRUPLE = new HalfHandRules(true, 2, 4, 4, 2, false);
 
   private final boolean played;
   private final int gameFactor;
   private final int componentFactor;
   private final int kontraMultiplier;
   private final int sameSuitFactor;
+  private final boolean winnerKeepsSuit;
 
   private HalfHandRules(boolean played, int gameFactor, int componentFactor, int kontraMultiplier,
-      int sameSuitFactor) {
+      int sameSuitFactor, boolean winnerKeepsSuit) {
     this.played = played;
     this.gameFactor = gameFactor;
     this.componentFactor = componentFactor;
     this.kontraMultiplier = kontraMultiplier;
     this.sameSuitFactor = sameSuitFactor;
+    this.winnerKeepsSuit = winnerKeepsSuit;
   }
 
   /** No half-hand phase. */
@@ -73,6 +75,19 @@ public final class HalfHandRules {
     return sameSuitFactor > 1;
   }
 
+  /**
+   * Whether the half-hand winner's full-hand bids must keep the half-hand suit (D36, the English
+   * Wikipedia reading: the winner confirms "or raises it, but with the same trump suit").
+   */
+  public boolean winnerKeepsSuit() {
+    return winnerKeepsSuit;
+  }
+
+  /** These rules with the winner held to his half-hand suit, or not. */
+  public HalfHandRules withWinnerKeepingSuit(boolean keeps) {
+    return new HalfHandRules(played, gameFactor, componentFactor, kontraMultiplier, sameSuitFactor, keeps);
+  }
+
   /** The factor of a new component of the winner's first full-hand bid in the half-hand suit. */
   public int sameSuitFactor() {
     return sameSuitFactor;
@@ -80,6 +95,8 @@ public final class HalfHandRules {
 
   @Override
   public String toString() {
-    return !played ? "HalfHandRules[none]" : inheritsOnFirstFullHandBid() ? "HalfHandRules[quadruple]" : "HalfHandRules[double]";
+    return !played ? "HalfHandRules[none]"
+        : (inheritsOnFirstFullHandBid() ? "HalfHandRules[quadruple" : "HalfHandRules[double")
+            + (winnerKeepsSuit ? ", winner keeps suit]" : "]");
   }
 }

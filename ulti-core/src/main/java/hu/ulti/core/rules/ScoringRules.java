@@ -70,6 +70,7 @@ public final class ScoringRules {
   private final boolean silentUltiFollowsGameKontra;
   private final IndividualKontra individualKontra;
   private final FourPlayerDealer fourPlayerDealer;
+  private final boolean silentFourAcesAnnulledByDurchmars;
 
   private ScoringRules(Builder b) {
     this.silentUltiWon = Map.copyOf(b.silentUltiWon);
@@ -82,6 +83,7 @@ public final class ScoringRules {
     this.silentUltiFollowsGameKontra = b.silentUltiFollowsGameKontra;
     this.individualKontra = b.individualKontra;
     this.fourPlayerDealer = b.fourPlayerDealer;
+    this.silentFourAcesAnnulledByDurchmars = b.silentFourAcesAnnulledByDurchmars;
   }
 
   /** pagat's scoring rules. */
@@ -107,6 +109,7 @@ public final class ScoringRules {
     b.silentUltiFollowsGameKontra = silentUltiFollowsGameKontra;
     b.individualKontra = individualKontra;
     b.fourPlayerDealer = fourPlayerDealer;
+    b.silentFourAcesAnnulledByDurchmars = silentFourAcesAnnulledByDurchmars;
     return b;
   }
 
@@ -155,6 +158,14 @@ public final class ScoringRules {
   /** Whether kontras on the simple game also double a silent ulti (pagat: no; Wikipedia: yes). */
   public boolean silentUltiFollowsGameKontra() {
     return silentUltiFollowsGameKontra;
+  }
+
+  /**
+   * Whether any durchmars, bid or unbid, annuls a silent four aces (D06: "Silent Durchmars ...
+   * Annuls Silent 4 Aces"; the default).
+   */
+  public boolean silentFourAcesAnnulledByDurchmars() {
+    return silentFourAcesAnnulledByDurchmars;
   }
 
   /** How the sitting-out dealer of a four-player table takes part in the payments. */
@@ -207,8 +218,15 @@ public final class ScoringRules {
     private boolean silentUltiFollowsGameKontra;
     private IndividualKontra individualKontra = IndividualKontra.BETLI_AND_NO_TRUMP_DURCHMARS;
     private FourPlayerDealer fourPlayerDealer = FourPlayerDealer.NONE;
+    private boolean silentFourAcesAnnulledByDurchmars = true;
 
     private Builder() {}
+
+    /** Whether any durchmars annuls a silent four aces. */
+    public Builder silentFourAcesAnnulledByDurchmars(boolean annulled) {
+      this.silentFourAcesAnnulledByDurchmars = annulled;
+      return this;
+    }
 
     /** How the sitting-out dealer of a four-player table takes part. */
     public Builder fourPlayerDealer(FourPlayerDealer rule) {

@@ -162,8 +162,9 @@ public final class Scorer {
       bidLine(s, lines, component, taken == TakenBy.DECLARER, "");
       return;
     }
-    if (component != Component.FOUR_ACES || taken == TakenBy.NONE
-        || s.has(Component.DURCHMARS) || allTricks != null) {
+    boolean annulled = s.rules().scoring().silentFourAcesAnnulledByDurchmars()
+        && (s.has(Component.DURCHMARS) || allTricks != null);
+    if (component != Component.FOUR_ACES || taken == TakenBy.NONE || annulled) {
       return;
     }
     java.util.OptionalInt value = s.rules().scoring().silentFourAces(s.scale());

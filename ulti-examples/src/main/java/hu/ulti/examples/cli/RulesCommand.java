@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Lists the available rule sets and house-rule options, one per line: id, tab, one-line"
-          + " description (options say \"house rule:\").",
+          + " description (house rules and options say so).",
       "Every command that takes --rules accepts ids joined with +, such as half-hand+suit-bid or"
           + " four-aces+give-up-any; parts that change the same rules are refused with the reason."
     })

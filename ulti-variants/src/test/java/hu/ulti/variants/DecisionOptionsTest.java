@@ -1,0 +1,172 @@
+package hu.ulti.variants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.Deck;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.Phase;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.RuleSets;
+import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.Kontra;
+import hu.ulti.core.scoring.LastTrick;
+import hu.ulti.core.scoring.ScoreItem;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.scoring.SideTally;
+import hu.ulti.core.scoring.TakenBy;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The alternatives of disagreements.md, one option each. */
+class DecisionOptionsTest {
+  private static final Deal DEAL = Deal.of(Seat.THIRD,
+      CardSet.parse("HK HO H7 HA H10 LK LO A7 A8 A9 B7 B8"),
+      CardSet.parse("AK AO AA A10 AU L7 L8 L9 L10 LA"),
+      CardSet.parse("H8 H9 HU B9 B10 BU BO BK BA LU"),
+      CardSet.empty());
+
+  private static RuleSet rules(String option) {
+    return RuleSets.byId("standard+" + option);
+  }
+
+  private static int total(RuleSet rules, String bid) {
+    return rules.values().total(rules.parseBid(bid));
+  }
+
+  /** D07: "some players do not allow a suit durchmars at all - durchmars, like betli, can only be played without trumps." */
+  @Test
+  void noSuitDurchmars() {
+    RuleSet rules = rules(DecisionOptions.NO_SUIT_DURCHMARS);
+    assertThatThrownBy(() -> rules.parseBid("40-100 durchmars")).hasMessageContaining("can only be played without trumps");
+    assertThat(rules.parseBid("durchmars").hasTrumps()).isFalse();
+    assertThat(rules.ladder().bids()).noneMatch(bid -> bid.has(hu.ulti.core.contract.Component.DURCHMARS) && bid.hasTrumps());
+  }
+
+  /** D08: "Some people play only the first or the first and second of the above durchmars variations." */
+  @Test
+  void theFirstAndTheFirstTwoTournamentRules() {
+    RuleSet first = rules(DecisionOptions.OPEN_DURCHMARS_12);
+    assertThat(first.values().componentValues(first.parseBid("40-100 open durchmars"))).containsExactly(4, 12);
+    assertThat(first.values().componentValues(first.parseBid("Heart 40-100 open durchmars"))).containsExactly(8, 24);
+    assertThat(first.parseBid("durchmars").hasTrumps()).isFalse();
+    assertThat(total(first, "durchmars")).isEqualTo(6);
+    RuleSet firstTwo = rules(DecisionOptions.OPEN_DURCHMARS_12_ALONE);
+    assertThat(firstTwo.parseBid("durchmars").hasTrumps()).isTrue();
+    assertThat(total(firstTwo, "open durchmars")).isEqualTo(12);
+    assertThat(total(firstTwo, "no trump durchmars")).isEqualTo(6);
+    assertThatThrownBy(() -> RuleSets.byId("tournament+open-durchmars-12")).hasMessageContaining("durchmars rules");
+  }
+
+  /** D10: "The score for 20-100 was only 4 (or 8 in hearts) - the same as a 40-100." */
+  @Test
+  void twentyHundredWorthFour() {
+    RuleSet rules = rules(DecisionOptions.TWENTY_HUNDRED_4);
+    assertThat(total(rules, "20-100")).isEqualTo(4);
+    assertThat(total(rules, "heart 20-100 ulti")).isEqualTo(16);
+  }
+
+  /** D12: "If two players in succession passed on the talon without bidding, the auction ended and the last contract bid was played." */
+  @Test
+  void twoPassesEndTheAuction() {
+    RuleSet rules = rules(DecisionOptions.TWO_PASSES);
+    Game game = Game.start(rules, DEAL)
+        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("heart ulti")))
+        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD));
+    assertThat(game.phase()).isEqualTo(Phase.PLAY);
+  }
+
+  /** D19: "In an open betli or open durchmars, only the declarer's hand was exposed on the table after the first trick." */
+  @Test
+  void onlyTheDeclarerExposes() {
+    RuleSet rules = rules(DecisionOptions.DECLARER_EXPOSES);
+    Game game = Game.start(rules, DEAL)
+        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("open betli")))
+        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
+    for (String card : new String[] {"B7", "AK", "B9"}) {
+      game = game.apply(new Action.PlayCard(game.toAct(), Card.parse(card)));
+    }
+    assertThat(game.isFinished()).isFalse();
+    assertThat(game.view(Seat.SECOND).exposedHands()).containsOnlyKeys(Seat.FIRST);
+    assertThat(game.view(Seat.FIRST).exposedHands()).isEmpty();
+  }
+
+  /** D24, S4: "Silent bids are doubled along with their appropriate games that carry this bid." */
+  @Test
+  void silentUltiFollowsTheGameKontra() {
+    for (String option : List.of(DecisionOptions.SILENT_ULTI_FOLLOWS_GAME_KONTRA, HouseRules.GIVE_UP_ANY)) {
+      RuleSet rules = rules(option);
+      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+          .kontra(new Kontra(ScoreItem.GAME, 1, Kontra.By.BOTH))
+          .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))
+          .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.DECLARER_WON)).build();
+      ComponentResult ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
+      assertThat(ulti.perDefender()).isEqualTo(option.equals(HouseRules.GIVE_UP_ANY) ? 2 : 4);
+    }
+  }
+
+  /** D06's alternative to "Silent Durchmars ... Annuls Silent 4 Aces". */
+  @Test
+  void silentFourAcesBesideADurchmars() {
+    for (String id : List.of("four-aces", "four-aces+" + DecisionOptions.SILENT_FOUR_ACES_WITH_DURCHMARS)) {
+      RuleSet rules = RuleSets.byId(id);
+      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+          .declarer(SideTally.of(90, 10)).defenders(SideTally.of(0, 0)).fourAces(TakenBy.DECLARER)
+          .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE)).build();
+      boolean scored = Scorer.settle(hand).lines().stream().anyMatch(l -> l.item() == ScoreItem.FOUR_ACES);
+      assertThat(scored).as(id).isEqualTo(!id.equals("four-aces"));
+    }
+  }
+
+  /** D41: "An implementation may stop early or play on, but must score the same." */
+  @Test
+  void aLostBetliPlayedOutScoresTheSame() {
+    int[] payments = new int[2];
+    for (int i = 0; i < 2; i++) {
+      RuleSet rules = i == 0 ? RuleSet.standard() : rules(DecisionOptions.PLAY_OUT_DECIDED);
+      Game game = Game.start(rules, DEAL)
+          .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("betli")))
+          .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
+      for (String card : new String[] {"HA", "AK", "H8"}) {
+        game = game.apply(new Action.PlayCard(game.toAct(), Card.parse(card)));
+      }
+      assertThat(game.isFinished()).isEqualTo(i == 0);
+      while (!game.isFinished()) {
+        Game current = game;
+        game = game.apply(game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst()
+            .orElseGet(() -> new Action.Pass(current.toAct())));
+      }
+      payments[i] = game.payments().get(Seat.FIRST);
+    }
+    assertThat(payments[1]).isEqualTo(payments[0]).isEqualTo(-10);
+  }
+
+  /** D36, S4: the first-round winner may confirm or raise his bid, "but with the same trump suit". */
+  @Test
+  void theHalfHandWinnerKeepsHisSuit() {
+    RuleSet rules = RuleSets.byId(DecisionOptions.HALF_HAND_SAME_SUIT);
+    Deal deal = Deck.shuffled(SeededRandom.of(3)).deal(Seat.THIRD, DealPatterns.FIVES_THEN_SEVEN);
+    Game game = Game.start(rules, deal)
+        .apply(new Action.MakeBid(Seat.FIRST, CardSet.empty(), rules.parseBid("acorn pass")))
+        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD));
+    while (game.phase() == Phase.HALF_HAND_KONTRA) {
+      game = game.apply(new Action.Pass(game.toAct()));
+    }
+    List<Card> cards = game.hand(Seat.FIRST).toList();
+    CardSet discard = CardSet.of(cards.get(0), cards.get(1));
+    assertThat(game.check(new Action.MakeBid(Seat.FIRST, discard, rules.parseBid("bell 40-100"))).orElseThrow().message())
+        .contains("half-hand suit only");
+    assertThat(game.check(new Action.MakeBid(Seat.FIRST, discard, rules.parseBid("acorn 40-100")))).isEmpty();
+    assertThat(RuleSets.byId("half-hand").halfHand().winnerKeepsSuit()).isFalse();
+  }
+}
