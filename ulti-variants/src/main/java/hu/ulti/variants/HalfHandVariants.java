@@ -16,6 +16,9 @@ import java.util.Set;
  * ulti ... You can bid leaf open betli for 40 points ... but not bell open betli, which is only
  * 30" (that example needs the leaf open betli of {@code suit-bid-low-open-betli}, D38).
  *
+ * <p>pagat's example "a full-hand acorn ulti 20-100 (16+8)" contradicts its own rule and first
+ * example, which keep the ulti's 16 and double the new 20-100 (32); the rule is followed (D37).
+ *
  * <p>Decision: since half-hand bids name their suit, every bid of these rule sets does, the
  * full-hand ones too (as in pagat's quadruple examples, "acorn 40-100 ulti"); their values are
  * the normal ones. Silent bonuses are not multiplied: only bids are "worth double".
@@ -36,6 +39,16 @@ public final class HalfHandVariants {
       ASPECTS, (base, builder) -> apply(base, builder, HalfHandRules.quadrupled()));
 
   private HalfHandVariants() {}
+
+  /** pagat's half-hand ulti on the standard rules. */
+  public static RuleSet create() {
+    return HALF_HAND.applyTo(RuleSet.standard(), HALF_HAND_ID, HALF_HAND.description());
+  }
+
+  /** pagat's quadruple half-hand ulti on the standard rules. */
+  public static RuleSet quadruple() {
+    return QUADRUPLE.applyTo(RuleSet.standard(), QUADRUPLE_ID, QUADRUPLE.description());
+  }
 
   private static void apply(RuleSet base, RuleSet.Builder builder, HalfHandRules halfHand) {
     NamedMinorSuits.apply(base.values(), base.scoring(), builder);

@@ -137,6 +137,10 @@ class HalfHandVariantsTest {
   @Test
   void fullHandBidsMustScoreMoreThanTheHalfHandValueWithItsKontras() {
     Game game = halfHandWonByForehand(HALF, "Pass hearts", Component.SIMPLE_GAME);
+    assertThat(HALF.values().total(HALF.parseBid("Heart 20-100 ulti"))).isEqualTo(24);
+    assertThat(HALF.values().total(HALF.parseBid("Heart ulti"))).isEqualTo(10);
+    assertThat(HALF.values().total(HALF.parseBid("Open betli"))).isEqualTo(20);
+    assertThat(HALF.values().total(HALF.parseBid("Heart betli"))).isEqualTo(10);
     assertThat(game.check(discardAndBid(game, FOREHAND, "Heart 20-100 ulti"))).isEmpty();
     assertThat(game.check(discardAndBid(game, FOREHAND, "Heart ulti")).orElseThrow().message())
         .contains("worth 10").contains("more than 16");
@@ -258,6 +262,20 @@ class HalfHandVariantsTest {
   }
 
   /**
+   * "If you bid a half-hand acorn ulti (2+16), you can increase it to a full-hand acorn ulti
+   * 20-100 (16+8) if you do so at your first turn." pagat's own rule, and its first example
+   * (acorn 40-100 ulti "8+16", the ulti keeping its 16), give the kept ulti 16 and the new 20-100
+   * twice 8: 32. The "(16+8)" contradicts both, so the rule is followed (D37).
+   */
+  @Test
+  void pagatsAcornUltiTwentyHundredExampleFollowsTheRule() {
+    Game game = halfHandWonByForehand(QUADRUPLE, "Acorn ulti");
+    game = playOut(game.apply(discardAndBid(game, FOREHAND, "Acorn 20-100 ulti")));
+    assertThat(line(game, ScoreItem.ULTI).value()).isEqualTo(16);
+    assertThat(line(game, ScoreItem.TWENTY_HUNDRED).value()).isEqualTo(16);
+  }
+
+  /**
    * "If the winner of the half-hand phase passes his first turn in the full-hand phase then all
    * his later bids will only count single ... if ... someone else overcalls with an open betli
    * (20), it would then be too late to increase your bid to acorn ulti 20-100, as the value of this
@@ -287,6 +305,31 @@ class HalfHandVariantsTest {
         .contains("worth 30").contains("more than 36");
     game = playOut(game.apply(discardAndBid(game, FOREHAND, "Leaf open betli")));
     assertThat(line(game, ScoreItem.BETLI).value()).isEqualTo(40);
+  }
+
+  /** Records of half-hand games carry the first round; without it a record with every hand is refused. */
+  @Test
+  void recordsCarryTheFirstRound() {
+    Game halfHand = halfHandWonByForehand(HALF, "Acorn pass", Component.SIMPLE_GAME);
+    Game game = playOut(halfHand.apply(discardAndBid(halfHand, FOREHAND, "Acorn pass")));
+    String record = hu.ulti.core.record.GameRecords.write(game);
+    assertThat(record).contains("[First0 \"");
+    assertThat(hu.ulti.core.record.GameRecords.read(record).get(0).replay()).isEqualTo(game);
+    String withoutFirstRound = record.replaceAll("\\[First\\d \"[^\"]*\"\\]\n", "");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> hu.ulti.core.record.GameRecords.read(withoutFirstRound))
+        .isInstanceOf(hu.ulti.core.record.RecordFormatException.class)
+        .hasMessageContaining("First0, First1 and First2");
+  }
+
+  /** The Java API gives the same rule sets as the ids. */
+  @Test
+  void factories() {
+    assertThat(HalfHandVariants.create()).isEqualTo(HALF);
+    assertThat(HalfHandVariants.quadruple()).isEqualTo(QUADRUPLE);
+    assertThat(HalfHandVariants.quadruple().halfHand().inheritsOnFirstFullHandBid()).isTrue();
+    assertThat(SuitBidRules.create().id()).isEqualTo("suit-bid");
+    assertThat(HistoricalRules.create().id()).isEqualTo("historical");
+    assertThat(WikipediaRules.create().ladder().bids()).isEqualTo(RuleSets.byId("wikipedia").ladder().bids());
   }
 
   /** Half-hand rules compose with suit-bid and four aces, and refuse what cannot go together. */

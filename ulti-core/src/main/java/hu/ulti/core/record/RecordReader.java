@@ -136,6 +136,10 @@ final class RecordReader {
       } catch (IllegalArgumentException e) {
         throw at(d, "Hand0", "the hands and talon do not form a deal: " + e.getMessage());
       }
+      if (rules.halfHand().isPlayed() && !firstRound.stream().allMatch(Optional::isPresent)) {
+        throw at(d, d.tagPlaces.containsKey("First0") ? "First0" : "Rules", "the " + rules.id() + " rules bid on a first round of five, so a record with every hand"
+            + " gives the First0, First1 and First2 tags");
+      }
       if (firstRound.stream().allMatch(Optional::isPresent)) {
         try {
           deal.withFirstRound(firstRound.get(0).get(), firstRound.get(1).get(), firstRound.get(2).get());
