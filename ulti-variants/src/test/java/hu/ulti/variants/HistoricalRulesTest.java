@@ -38,6 +38,15 @@ class HistoricalRulesTest {
     return new Action.MakeBid(seat, CardSet.parse(discard), RULES.parseBid(bid));
   }
 
+  /** Forehand names acorns, takes the talon, discards and bids; both others pass, which ends the auction. */
+  private Game acornsOpenedAndPassed(String discard, String bid) {
+    return Game.start(RULES, DEAL).apply(new Action.NameTrumps(FOREHAND, Suit.ACORNS))
+        .apply(new Action.TakeTalon(FOREHAND))
+        .apply(bid(FOREHAND, discard, bid))
+        .apply(new Action.Pass(MIDDLE))
+        .apply(new Action.Pass(DEALER));
+  }
+
   private static Violation refused(Game game, Action action) {
     return game.check(action).orElseThrow(() -> new AssertionError(action + " should be refused")).violation();
   }
@@ -107,11 +116,7 @@ class HistoricalRulesTest {
   /** "If two players in succession passed on the talon without bidding, the auction ended ... 'Self-robbing' ... was not permitted." */
   @Test
   void twoPassesEndTheAuctionWithoutSelfRobbing() {
-    Game game = Game.start(RULES, DEAL).apply(new Action.NameTrumps(FOREHAND, Suit.ACORNS))
-        .apply(new Action.TakeTalon(FOREHAND))
-        .apply(bid(FOREHAND, "AA B9", "Pass acorns"))
-        .apply(new Action.Pass(MIDDLE))
-        .apply(new Action.Pass(DEALER));
+    Game game = acornsOpenedAndPassed("AA B9", "Pass acorns");
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
     assertThat(game.declarer()).contains(FOREHAND);
     assertThat(game.contract().orElseThrow().trumps()).isEqualTo(Trumps.of(Suit.ACORNS));
@@ -121,11 +126,7 @@ class HistoricalRulesTest {
   @Test
   void theDeclarerAnnouncesDiscardedAcesAndTensWhenLeading() {
     for (boolean discardsTheAce : new boolean[] {true, false}) {
-      Game game = Game.start(RULES, DEAL).apply(new Action.NameTrumps(FOREHAND, Suit.ACORNS))
-          .apply(new Action.TakeTalon(FOREHAND))
-          .apply(bid(FOREHAND, discardsTheAce ? "AA B9" : "H9 B9", "Pass acorns"))
-          .apply(new Action.Pass(MIDDLE))
-          .apply(new Action.Pass(DEALER));
+      Game game = acornsOpenedAndPassed(discardsTheAce ? "AA B9" : "H9 B9", "Pass acorns");
       assertThat(game.declarerDiscardedAceOrTen()).isEmpty();
       Action lead = game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst().orElseThrow();
       game = game.apply(lead);
@@ -138,11 +139,7 @@ class HistoricalRulesTest {
   /** "In an open betli or open durchmars, only the declarer's hand was exposed on the table after the first trick." */
   @Test
   void anOpenContractExposesOnlyTheDeclarersHand() {
-    Game game = Game.start(RULES, DEAL).apply(new Action.NameTrumps(FOREHAND, Suit.ACORNS))
-        .apply(new Action.TakeTalon(FOREHAND))
-        .apply(bid(FOREHAND, "AA B9", "Open betli"))
-        .apply(new Action.Pass(MIDDLE))
-        .apply(new Action.Pass(DEALER));
+    Game game = acornsOpenedAndPassed("AA B9", "Open betli");
     for (String card : new String[] {"A8", "A10", "BA"}) {
       game = game.apply(new Action.PlayCard(game.toAct(), hu.ulti.core.card.Card.parse(card)));
     }
