@@ -10,10 +10,9 @@ import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.play.TrickRules;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -57,6 +56,7 @@ public final class RuleSet {
   private final ProcedureRules procedure;
   private final HalfHandRules halfHand;
   private final BidNames names;
+  private final BiddableBids biddable;
   private final BidLadder ladder;
   private final boolean explicitLadder;
   private final List<OvercallException> overcallExceptions;
@@ -79,13 +79,14 @@ public final class RuleSet {
           + procedure.dealPattern().name() + " deal does not");
     }
     this.names = new BidNames(trumpDurchmarsAlone);
+    this.biddable = new BiddableBids(values, trumpDurchmarsAlone, restrictions);
     this.explicitLadder = builder.explicitSteps != null;
     if (explicitLadder) {
       this.ladder = BidLadder.ofSteps(builder.explicitSteps);
-      requireSameBids(ladder, biddableBids());
+      biddable.requireExactly(ladder.bids(), this::englishName, id);
       this.ranking = BidRanking.byLadder(ladder);
     } else {
-      this.ladder = BidLadder.of(biddableBids(), builder.ranking, values);
+      this.ladder = BidLadder.of(biddable.all(), builder.ranking, values);
       this.ranking = builder.ranking;
     }
     this.overcallExceptions = List.copyOf(builder.overcallExceptions);
@@ -98,19 +99,6 @@ public final class RuleSet {
         throw new IllegalArgumentException("An exception to the ladder relates two bids of one step, not "
             + englishName(exception.higher()) + " and " + englishName(exception.lower()));
       }
-    }
-  }
-
-  /** An explicit ladder must hold exactly the bids the value table and the bidding rules allow. */
-  private void requireSameBids(BidLadder given, List<Bid> biddable) {
-    Set<Bid> missing = new java.util.LinkedHashSet<>(biddable);
-    missing.removeAll(given.bids());
-    Set<Bid> extra = new java.util.LinkedHashSet<>(given.bids());
-    extra.removeAll(biddable);
-    if (!missing.isEmpty() || !extra.isEmpty()) {
-      throw new IllegalArgumentException("The ladder of '" + id + "' does not list the bids its values allow:"
-          + (missing.isEmpty() ? "" : " missing " + missing.stream().map(this::englishName).toList())
-          + (extra.isEmpty() ? "" : " not allowed " + extra.stream().map(this::englishName).toList()));
     }
   }
 
@@ -216,17 +204,9 @@ public final class RuleSet {
    */
   public Bid requireBiddable(Bid bid) {
     Objects.requireNonNull(bid, "bid");
-    if (bid.has(Component.DURCHMARS) && bid.hasTrumps() && !trumpDurchmarsAlone
-        && !bid.has(Component.ULTI) && !bid.has(Component.FORTY_HUNDRED)
-        && !bid.has(Component.TWENTY_HUNDRED)) {
-      throw new InvalidBidException(BidRule.TRUMP_DURCHMARS_NEEDS_PARTNER,
-          "'" + englishName(bid) + "' is a durchmars with trumps on its own");
-    }
-    for (BidRestriction restriction : restrictions) {
-      if (restriction.forbids().test(bid)) {
-        throw new InvalidBidException(BidRule.NOT_PLAYED,
-            "'" + englishName(bid) + "' is not allowed in the " + id + " rules: " + restriction.rule());
-      }
+    Optional<InvalidBidException> forbidden = biddable.problem(bid, this::englishName, id);
+    if (forbidden.isPresent()) {
+      throw forbidden.get();
     }
     if (!ladder.contains(bid)) {
       throw new InvalidBidException(BidRule.NOT_PLAYED,
@@ -273,24 +253,6 @@ public final class RuleSet {
     return overcallExceptions;
   }
 
-  /**
-   * An exception to the ladder: two bids on one step, of which {@code higher} may overcall
-   * {@code lower} although they are otherwise equal, as in the Brisbane table's "hearts 40/100
-   * Ulti beats hearts 40/100 4 Ace".
-   *
-   * @param higher the bid that may overcall
-   * @param lower the bid it may overcall
-   * @param rule the rule, in words
-   */
-  public record OvercallException(Bid higher, Bid lower, String rule) {
-    /** Validates nulls. */
-    public OvercallException {
-      Objects.requireNonNull(higher, "higher");
-      Objects.requireNonNull(lower, "lower");
-      Objects.requireNonNull(rule, "rule");
-    }
-  }
-
   /** The bid's canonical English name, such as "Heart 20-100 ulti open durchmars". */
   public String englishName(Bid bid) {
     return names.english(bid);
@@ -333,60 +295,6 @@ public final class RuleSet {
     return builder;
   }
 
-  private List<Bid> biddableBids() {
-    List<Bid> bids = new ArrayList<>();
-    Component[] all = Component.values();
-    for (int mask = 1; mask < 1 << all.length; mask++) {
-      Set<Component> components = EnumSet.noneOf(Component.class);
-      for (Component component : all) {
-        if ((mask & (1 << component.ordinal())) != 0) {
-          components.add(component);
-        }
-      }
-      for (Denomination denomination : Denomination.values()) {
-        for (boolean open : new boolean[] {false, true}) {
-          Bid bid;
-          try {
-            bid = Bid.of(denomination, open, components);
-          } catch (InvalidBidException notABid) {
-            continue;
-          }
-          if (values.covers(bid) && allowedCombination(bid)) {
-            bids.add(bid);
-          }
-        }
-      }
-    }
-    return bids;
-  }
-
-  private boolean allowedCombination(Bid bid) {
-    boolean partner = bid.has(Component.ULTI) || bid.has(Component.FORTY_HUNDRED)
-        || bid.has(Component.TWENTY_HUNDRED);
-    if (bid.has(Component.DURCHMARS) && bid.hasTrumps() && !partner && !trumpDurchmarsAlone) {
-      return false;
-    }
-    for (BidRestriction restriction : restrictions) {
-      if (restriction.forbids().test(bid)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * A rule of a variant that forbids some bids the value table would allow.
-   *
-   * @param rule the rule, in words, for the refusal message
-   * @param forbids which bids it forbids
-   */
-  public record BidRestriction(String rule, java.util.function.Predicate<Bid> forbids) {
-    /** Validates nulls. */
-    public BidRestriction {
-      Objects.requireNonNull(rule, "rule");
-      Objects.requireNonNull(forbids, "forbids");
-    }
-  }
 
   /** The restrictions on bids beyond the value table. */
   public List<BidRestriction> restrictions() {
