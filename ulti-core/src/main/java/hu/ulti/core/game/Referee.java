@@ -8,7 +8,6 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
-import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.play.IllegalPlay;
 import hu.ulti.core.play.Trumps;
 import java.util.ArrayList;
@@ -35,7 +34,7 @@ final class Referee {
         HalfHandAuction.actions(t, seat, actions);
         break;
       case AUCTION:
-        auctionActions(t, hand, seat, actions);
+        AuctionReferee.actions(t, hand, seat, actions);
         break;
       case TRUMPS:
         for (Suit suit : Suit.values()) {
@@ -96,45 +95,6 @@ final class Referee {
     return raises;
   }
 
-  private static void auctionActions(Table t, CardSet hand, Seat seat, List<Action> actions) {
-    if (t.bid == null && !t.holdsTwelve) {
-      // Forehand with the talon dealt apart: he names a suit first where the rules say so, then
-      // picks the talon up.
-      if (mustNominate(t)) {
-        for (Suit suit : Suit.values()) {
-          actions.add(new Action.NameTrumps(seat, suit));
-        }
-      } else {
-        actions.add(new Action.TakeTalon(seat));
-      }
-      return;
-    }
-    if (!t.holdsTwelve) {
-      actions.add(new Action.Pass(seat));
-      if (higherBidExists(t, seat)) {
-        actions.add(new Action.TakeTalon(seat));
-      }
-    }
-    List<CardSet> discards = new ArrayList<>();
-    if (t.holdsTwelve) {
-      List<Card> cards = hand.toList();
-      for (int i = 0; i < cards.size(); i++) {
-        for (int j = i + 1; j < cards.size(); j++) {
-          discards.add(CardSet.of(cards.get(i), cards.get(j)));
-        }
-      }
-    } else {
-      discards.add(CardSet.empty());
-    }
-    for (Bid bid : t.rules.ladder().bids()) {
-      if (HalfHandAuction.overcallProblem(t, seat, bid).isEmpty() && nominationProblem(t, bid).isEmpty()) {
-        for (CardSet discard : discards) {
-          actions.add(new Action.MakeBid(seat, discard, bid));
-        }
-      }
-    }
-  }
-
   /** Why the action is refused, or empty if it is legal. */
   static Optional<Refusal> check(Table t, CardSet hand, Action action) {
     if (t.phase == Phase.FINISHED) {
@@ -147,35 +107,12 @@ final class Referee {
     if (t.phase == Phase.HALF_HAND || t.phase == Phase.HALF_HAND_KONTRA) {
       return HalfHandAuction.check(t, action);
     }
+    if (t.phase == Phase.AUCTION || action instanceof Action.TakeTalon || action instanceof Action.MakeBid
+        || action instanceof Action.Pass && t.phase != Phase.KONTRA) {
+      return AuctionReferee.check(t, hand, action);
+    }
     if (action instanceof Action.Pass) {
-      return checkPass(t, action);
-    }
-    if (action instanceof Action.TakeTalon) {
-      if (t.phase != Phase.AUCTION) {
-        return wrongPhase(t, action, "The talon is taken in the auction.");
-      }
-      if (mustNominate(t)) {
-        return refuse(action, Violation.MUST_BID,
-            "Forehand names a suit before picking up the talon, and then bids in it or in no trumps.");
-      }
-      if (t.holdsTwelve) {
-        return refuse(action, Violation.TALON_NOT_AVAILABLE, t.bid == null
-            ? "Forehand already holds twelve cards: discard two and bid."
-            : "You have already taken the talon: discard two and bid.");
-      }
-      if (!higherBidExists(t, action.seat())) {
-        return refuse(action, Violation.TALON_NOT_AVAILABLE,
-            "No bid is higher than " + t.rules.englishName(t.bid) + ", so there is nothing to take the talon for.");
-      }
-      return Optional.empty();
-    }
-    if (action instanceof Action.MakeBid) {
-      return checkBid(t, hand, (Action.MakeBid) action);
-    }
-    if (action instanceof Action.NameTrumps && t.phase == Phase.AUCTION) {
-      return mustNominate(t) ? Optional.empty()
-          : wrongPhase(t, action, "Trumps are named after the auction, for a minor-suit bid"
-              + (t.rules.procedure().firstBidderNamesSuit() ? ", and by forehand before picking up the talon." : "."));
+      return Optional.empty(); // declining to raise in the kontra phase
     }
     if (action instanceof Action.NameTrumps) {
       if (t.phase != Phase.TRUMPS) {
@@ -221,58 +158,6 @@ final class Referee {
     Optional<IllegalPlay> illegal = t.rules.trickRules()
         .check(play.card(), hand, t.trick, trumps(t), keepsSeven(t, play.seat()));
     return illegal.flatMap(p -> refuse(action, Violation.of(p.violation()), p.message()));
-  }
-
-  private static Optional<Refusal> checkPass(Table t, Action action) {
-    if (t.phase == Phase.KONTRA) {
-      return Optional.empty();
-    }
-    if (t.phase != Phase.AUCTION) {
-      return wrongPhase(t, action, "Passing belongs to the auction and to the kontras after the first trick.");
-    }
-    if (t.bid == null) {
-      return refuse(action, Violation.MUST_BID,
-          "Forehand must open the auction: discard two cards and name a contract.");
-    }
-    if (t.holdsTwelve) {
-      return refuse(action, Violation.MUST_BID,
-          "Having taken the talon, you must discard two cards and name a higher contract.");
-    }
-    return Optional.empty();
-  }
-
-  private static Optional<Refusal> checkBid(Table t, CardSet hand, Action.MakeBid make) {
-    if (t.phase != Phase.AUCTION) {
-      return wrongPhase(t, make, "Bids are made in the auction.");
-    }
-    try {
-      t.rules.requireBiddable(make.bid());
-    } catch (InvalidBidException e) {
-      return refuse(make, Violation.BID_NOT_ALLOWED, e.getMessage());
-    }
-    if (t.bid == null && !t.holdsTwelve) {
-      return refuse(make, Violation.MUST_BID, mustNominate(t)
-          ? "Forehand names a suit, picks up the talon, then discards two and bids."
-          : "Forehand picks up the talon dealt apart, then discards two and bids.");
-    }
-    Optional<String> nomination = nominationProblem(t, make.bid());
-    if (nomination.isPresent()) {
-      return refuse(make, Violation.BID_NOT_ALLOWED, nomination.get());
-    }
-    Optional<String> notHigher = HalfHandAuction.overcallProblem(t, make.seat(), make.bid());
-    if (notHigher.isPresent()) {
-      return refuse(make, Violation.BID_NOT_HIGHER, notHigher.get());
-    }
-    CardSet discard = make.discard();
-    if (t.holdsTwelve && (discard.size() != 2 || !hand.containsAll(discard))) {
-      return refuse(make, Violation.INVALID_DISCARD,
-          "Discard exactly two of your twelve cards, not " + discard + ".");
-    }
-    if (!t.holdsTwelve && !discard.isEmpty()) {
-      return refuse(make, Violation.INVALID_DISCARD,
-          "Without taking the talon you hold ten cards and discard nothing.");
-    }
-    return Optional.empty();
   }
 
   private static boolean mayGiveUp(Table t, Seat seat) {
@@ -355,22 +240,6 @@ final class Referee {
         : Optional.of("The " + component.englishName() + " is not rekontra'd at a level you may raise.");
   }
 
-  private static boolean higherBidExists(Table t, Seat seat) {
-    if (t.bid == null) {
-      return true;
-    }
-    if (t.halfHandBid == null) {
-      List<Bid> bids = t.rules.ladder().bids();
-      return t.rules.canOvercall(bids.get(bids.size() - 1), t.bid);
-    }
-    for (Bid bid : t.rules.ladder().bids()) {
-      if (HalfHandAuction.overcallProblem(t, seat, bid).isEmpty()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   static Trumps trumps(Table t) {
     return t.contract == null ? Trumps.none() : t.contract.trumps();
   }
@@ -385,22 +254,6 @@ final class Referee {
 
   private static Optional<Refusal> refuse(Action action, Violation violation, String message) {
     return Optional.of(new Refusal(action, violation, message));
-  }
-
-  /** Whether forehand must still name a suit before picking up the talon dealt apart. */
-  private static boolean mustNominate(Table t) {
-    return t.phase == Phase.AUCTION && t.bid == null && !t.holdsTwelve && t.nominatedSuit == null
-        && t.rules.procedure().firstBidderNamesSuit();
-  }
-
-  /** Why the opening bid does not fit the suit forehand named, or empty. */
-  private static Optional<String> nominationProblem(Table t, Bid bid) {
-    if (t.bid != null || t.nominatedSuit == null || !bid.hasTrumps()
-        || bid.denomination().fixedSuit().filter(t.nominatedSuit::equals).isPresent()) {
-      return Optional.empty();
-    }
-    return Optional.of("Having named " + t.nominatedSuit.englishName() + ", forehand's first bid is in "
-        + t.nominatedSuit.englishName() + " or in no trumps, not " + t.rules.englishName(bid) + ".");
   }
 
   static boolean isMinorBid(Bid bid) {
