@@ -5,6 +5,7 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.rules.HalfHandRules;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.ScoringRules;
 import java.util.List;
 import java.util.Set;
 
@@ -33,6 +34,16 @@ public final class DecisionOptions {
   public static final String SILENT_FOUR_ACES_WITH_DURCHMARS = "silent-four-aces-with-durchmars";
   /** D41's alternative: a decided betli or no-trump durchmars is played to the end. */
   public static final String PLAY_OUT_DECIDED = "play-out-decided";
+  /** D04's alternative: no exception inside a ladder step; equal bids always shut each other out. */
+  public static final String NO_LADDER_EXCEPTIONS = "no-ladder-exceptions";
+  /** D13's alternative (S4): "In certain circles forfeiting a game of Simple is not optional". */
+  public static final String FORCED_GIVE_UP = "forced-give-up";
+  /** D17's alternative: a player's marriages count only if he himself took a trick. */
+  public static final String MARRIAGE_NEEDS_OWN_TRICK = "marriage-needs-own-trick";
+  /** D26's alternative: an unbid 100 is scored beside an unbid durchmars of the same side. */
+  public static final String UNBID_100_WITH_UNBID_DURCHMARS = "unbid-100-with-unbid-durchmars";
+  /** D29's alternative: the defenders' tricks are pooled for a silent four aces. */
+  public static final String SILENT_FOUR_ACES_POOLED = "silent-four-aces-pooled";
   /** D36's alternative (S4): half-hand ulti whose winner raises only in his half-hand suit. */
   public static final String HALF_HAND_SAME_SUIT = "half-hand-same-suit";
 
@@ -58,6 +69,20 @@ public final class DecisionOptions {
               base.scoring().toBuilder().silentFourAcesAnnulledByDurchmars(false).build())),
       new Modifier(PLAY_OUT_DECIDED, "option: a lost betli or no-trump durchmars is played to the end (D41)",
           Set.of("early end"), (base, builder) -> builder.endDecidedContractsEarly(false)),
+      new Modifier(NO_LADDER_EXCEPTIONS, "option: no exception inside a ladder step (D04)", Set.of("ladder exceptions"),
+          (base, builder) -> builder.overcallExceptions(List.of())),
+      new Modifier(FORCED_GIVE_UP, "option: an uncontested minor simple game must be given up (D13)", Set.of("giving up"),
+          (base, builder) -> builder.scoring(base.scoring().toBuilder()
+              .giveUp(ScoringRules.GiveUp.MINOR_SIMPLE_GAME_FORCED, base.scoring().giveUpCost()).build())),
+      new Modifier(MARRIAGE_NEEDS_OWN_TRICK, "option: a player's marriages count only if he took a trick (D17)",
+          Set.of("marriages"), (base, builder) -> builder.scoring(
+              base.scoring().toBuilder().marriageNeedsOwnTrick(true).build())),
+      new Modifier(UNBID_100_WITH_UNBID_DURCHMARS, "option: an unbid 100 is scored beside an unbid durchmars (D26)",
+          Set.of("unbid 100 and durchmars"), (base, builder) -> builder.scoring(
+              base.scoring().toBuilder().unbidHundredWithUnbidDurchmars(true).build())),
+      new Modifier(SILENT_FOUR_ACES_POOLED, "option: the defenders' tricks are pooled for a silent four aces (D29)",
+          Set.of("four aces pooling"), (base, builder) -> builder.scoring(
+              base.scoring().toBuilder().silentFourAcesPooled(true).build())),
       new Modifier(HALF_HAND_SAME_SUIT, "half-hand ulti whose winner raises only in his half-hand suit (D36)",
           Set.of("half-hand", "deal pattern"), (base, builder) -> {
             HalfHandVariants.HALF_HAND.change().accept(base, builder);

@@ -169,4 +169,101 @@ class DecisionOptionsTest {
     assertThat(game.check(new Action.MakeBid(Seat.FIRST, discard, rules.parseBid("acorn 40-100")))).isEmpty();
     assertThat(RuleSets.byId("half-hand").halfHand().winnerKeepsSuit()).isFalse();
   }
+
+  /** D04's alternative: without the exception the four bids of step 23 all shut each other out. */
+  @Test
+  void noLadderExceptions() {
+    RuleSet rules = RuleSets.byId("wikipedia+" + DecisionOptions.NO_LADDER_EXCEPTIONS);
+    assertThat(rules.canOvercall(rules.parseBid("Heart 40-100 ulti"), rules.parseBid("Heart 40-100 four aces"))).isFalse();
+    assertThat(rules.ladder().steps()).hasSize(42);
+  }
+
+  /** D13, S4: "In certain circles forfeiting a game of Simple is not optional." */
+  @Test
+  void forcedGiveUp() {
+    RuleSet rules = rules(DecisionOptions.FORCED_GIVE_UP);
+    Game game = Game.start(rules, DEAL)
+        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("Pass")))
+        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST))
+        .apply(new Action.NameTrumps(Seat.FIRST, Suit.LEAVES));
+    assertThat(game.legalActions()).containsExactly(new Action.GiveUp(Seat.FIRST));
+    assertThat(game.check(new Action.PlayCard(Seat.FIRST, Card.parse("HA"))).orElseThrow().violation())
+        .isEqualTo(hu.ulti.core.game.Violation.MUST_GIVE_UP);
+    game = game.apply(new Action.GiveUp(Seat.FIRST));
+    assertThat(game.payments().get(Seat.FIRST)).isEqualTo(-4);
+    // A heart game is not a minor simple game, and is played.
+    Game hearts = Game.start(rules, DEAL)
+        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("Pass hearts")))
+        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
+    assertThat(hearts.legalActions()).anyMatch(a -> a instanceof Action.PlayCard);
+  }
+
+  /** D17, ulti.1961.hu: "marriage points are credited only if the player took at least one trick". */
+  @Test
+  void marriagesNeedTheirOwnTrick() {
+    RuleSet rules = rules(DecisionOptions.MARRIAGE_NEEDS_OWN_TRICK);
+    int uncredited = 0;
+    for (long seed = 0; seed < 200; seed++) {
+      java.util.random.RandomGenerator random = SeededRandom.of(seed);
+      Game game = Game.deal(rules, Seat.THIRD, random);
+      while (!game.isFinished()) {
+        List<Action> legal = game.legalActions();
+        Action declare = legal.stream().filter(a -> a instanceof Action.DeclareMarriage).findFirst().orElse(null);
+        Action pass = legal.stream().filter(a -> a instanceof Action.Pass).findFirst().orElse(null);
+        Action bid = legal.stream().filter(a -> a instanceof Action.MakeBid).findFirst().orElse(null);
+        game = game.apply(declare != null ? declare : pass != null ? pass : bid != null && game.highestBid().isEmpty()
+            ? bid : legal.stream().filter(a -> !(a instanceof Action.GiveUp)).toList().get(random.nextInt(
+                (int) legal.stream().filter(a -> !(a instanceof Action.GiveUp)).count())));
+      }
+      if (game.contract().isEmpty() || !game.contract().get().trumps().hasTrumps()) {
+        continue;
+      }
+      Seat declarer = game.declarer().orElseThrow();
+      int credited = 0;
+      for (Seat seat : Seat.values()) {
+        boolean tookATrick = game.trickPlay().orElseThrow().trickWinners().contains(seat);
+        if (seat != declarer && !tookATrick && !game.view(seat).declaredMarriages().get(seat).isEmpty()) {
+          uncredited++;
+        }
+        if (seat != declarer && tookATrick) {
+          for (Suit suit : game.view(seat).declaredMarriages().get(seat)) {
+            credited += rules.trickRules().cardPoints().marriage(suit, game.contract().get().trumps());
+          }
+        }
+      }
+      assertThat(game.summary().defenders().orElseThrow().marriagePoints()).as("seed %s", seed).isEqualTo(credited);
+    }
+    assertThat(uncredited).as("deals where a defender declared but took no trick").isPositive();
+  }
+
+  /** D26's alternative: "an unbid 100 and an unbid durchmars in the same hand" are both scored. */
+  @Test
+  void unbidHundredBesideUnbidDurchmars() {
+    for (String id : List.of("standard", "standard+" + DecisionOptions.UNBID_100_WITH_UNBID_DURCHMARS)) {
+      RuleSet rules = RuleSets.byId(id);
+      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+          .declarer(SideTally.of(90, 10, 40)).defenders(SideTally.of(0, 0))
+          .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE)).build();
+      List<ScoreItem> items = Scorer.settle(hand).lines().stream().map(ComponentResult::item).toList();
+      assertThat(items).contains(ScoreItem.DURCHMARS);
+      assertThat(items.contains(ScoreItem.HUNDRED)).as(id).isEqualTo(!id.equals("standard"));
+    }
+  }
+
+  /** D29's alternative: the two defenders' tricks pooled for a silent four aces. */
+  @Test
+  void silentFourAcesPooled() {
+    RuleSet pooled = RuleSets.byId("four-aces+" + DecisionOptions.SILENT_FOUR_ACES_POOLED);
+    HandSummary.Builder hand = HandSummary.builder(pooled, pooled.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+        .declarer(SideTally.of(50, 5)).defenders(SideTally.of(40, 5)).fourAces(TakenBy.DEFENDERS)
+        .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE));
+    ComponentResult aces = Scorer.settle(hand.build()).lines().stream()
+        .filter(l -> l.item() == ScoreItem.FOUR_ACES).findFirst().orElseThrow();
+    assertThat(aces.perDefender()).isEqualTo(-2);
+    RuleSet alone = RuleSets.byId("four-aces");
+    assertThatThrownBy(() -> HandSummary.builder(alone, alone.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+        .declarer(SideTally.of(50, 5)).defenders(SideTally.of(40, 5)).fourAces(TakenBy.DEFENDERS)
+        .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE)).build())
+        .hasMessageContaining("one player must take all four");
+  }
 }

@@ -352,7 +352,8 @@ public final class Game {
     for (Side side : Side.values()) {
       List<Integer> marriages = new ArrayList<>();
       for (Seat seat : Seat.values()) {
-        if (Side.of(seat, table.declarer) == side) {
+        boolean credited = !rules.scoring().marriageNeedsOwnTrick() || play.trickWinners().contains(seat);
+        if (Side.of(seat, table.declarer) == side && credited) {
           for (Suit suit : table.declared.get(seat)) {
             marriages.add(rules.trickRules().cardPoints().marriage(suit, trumps));
           }
@@ -384,12 +385,18 @@ public final class Game {
     for (Suit suit : Suit.values()) {
       four |= hu.ulti.core.card.Card.of(suit, rank).bit();
     }
+    int defenders = 0;
     for (Seat seat : Seat.values()) {
       if ((play.wonCards(seat).bits() & four) == four) {
         return seat == table.declarer ? hu.ulti.core.scoring.TakenBy.DECLARER : hu.ulti.core.scoring.TakenBy.DEFENDER;
       }
+      if (seat != table.declarer) {
+        defenders |= play.wonCards(seat).bits();
+      }
     }
-    return hu.ulti.core.scoring.TakenBy.NONE;
+    boolean pooled = rank == hu.ulti.core.card.Rank.ACE && rules.scoring().silentFourAcesPooled();
+    return pooled && (defenders & four) == four
+        ? hu.ulti.core.scoring.TakenBy.DEFENDERS : hu.ulti.core.scoring.TakenBy.NONE;
   }
 
   /** Two games are equal when they have the same rules, deal and history, hence the same state. */

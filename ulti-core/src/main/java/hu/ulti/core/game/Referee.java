@@ -46,6 +46,9 @@ final class Referee {
       case PLAY:
         if (mayGiveUp(t, seat)) {
           actions.add(new Action.GiveUp(seat));
+          if (mustGiveUp(t, seat)) {
+            break;
+          }
         }
         if (t.tricks.isEmpty()) {
           for (Suit suit : Suit.values()) {
@@ -114,6 +117,10 @@ final class Referee {
     if (action instanceof Action.Pass) {
       return Optional.empty(); // declining to raise in the kontra phase
     }
+    if (!(action instanceof Action.GiveUp) && mustGiveUp(t, action.seat())) {
+      return refuse(action, Violation.MUST_GIVE_UP, "Forfeiting an uncontested simple game is not optional"
+          + " under the " + t.rules.id() + " rules: give it up.");
+    }
     if (action instanceof Action.NameTrumps) {
       if (t.phase != Phase.TRUMPS) {
         return wrongPhase(t, action, "Trumps are named after the auction, for a minor-suit bid.");
@@ -163,6 +170,11 @@ final class Referee {
   private static boolean mayGiveUp(Table t, Seat seat) {
     return t.phase == Phase.PLAY && seat == t.declarer && t.tricks.isEmpty() && t.trick.isEmpty()
         && t.rules.scoring().mayGiveUp(t.contract.bid()) && !kontradWithFiveCards(t);
+  }
+
+  /** Whether the declarer, about to lead to the first trick, must give up (D13's alternative). */
+  private static boolean mustGiveUp(Table t, Seat seat) {
+    return mayGiveUp(t, seat) && t.rules.scoring().mustGiveUp(t.contract.bid());
   }
 
   /**

@@ -28,6 +28,8 @@ public enum Violation {
   INVALID_TRUMPS,
   /** Only the declarer, before the first lead, and only where the rules allow it. */
   GIVE_UP_NOT_ALLOWED,
+  /** Where forfeiting an uncontested simple game is not optional, its declarer must give it up (D13). */
+  MUST_GIVE_UP,
   /** The marriage is not held, already declared, or not allowed in this contract. */
   ILLEGAL_DECLARATION,
   /** The kontra is not this seat's to say now, or the component cannot be doubled further. */

@@ -374,6 +374,13 @@ public final class RuleSet {
       return this;
     }
 
+    /** Replaces the exceptions to the ladder (none: bids on one step shut each other out). */
+    public Builder overcallExceptions(List<OvercallException> exceptions) {
+      overcallExceptions.clear();
+      overcallExceptions.addAll(exceptions);
+      return this;
+    }
+
     /** Lets {@code higher} overcall {@code lower}, an equal bid on the same step (D04). */
     public Builder overcallException(Bid higher, Bid lower, String rule) {
       overcallExceptions.add(new OvercallException(higher, lower, rule));

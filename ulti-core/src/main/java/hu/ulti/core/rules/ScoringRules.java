@@ -28,7 +28,12 @@ public final class ScoringRules {
     /** Only a simple game in a minor suit without ulti ("Pass"), for a fixed cost (pagat). */
     MINOR_SIMPLE_GAME_ONLY,
     /** Any contract, paying the kontra'd value of every component, ulti penalty included. */
-    ANY_CONTRACT_KONTRAD_VALUE
+    ANY_CONTRACT_KONTRAD_VALUE,
+    /**
+     * As {@link #MINOR_SIMPLE_GAME_ONLY}, but not optional (D13): "In certain circles forfeiting a
+     * game of Simple is not optional" (S4); the declarer of a minor simple game must give it up.
+     */
+    MINOR_SIMPLE_GAME_FORCED
   }
 
   /** Which no-trump contracts let each defender kontra for himself alone (D22). */
@@ -71,6 +76,9 @@ public final class ScoringRules {
   private final IndividualKontra individualKontra;
   private final FourPlayerDealer fourPlayerDealer;
   private final boolean silentFourAcesAnnulledByDurchmars;
+  private final boolean silentFourAcesPooled;
+  private final boolean unbidHundredWithUnbidDurchmars;
+  private final boolean marriageNeedsOwnTrick;
 
   private ScoringRules(Builder b) {
     this.silentUltiWon = Map.copyOf(b.silentUltiWon);
@@ -84,6 +92,9 @@ public final class ScoringRules {
     this.individualKontra = b.individualKontra;
     this.fourPlayerDealer = b.fourPlayerDealer;
     this.silentFourAcesAnnulledByDurchmars = b.silentFourAcesAnnulledByDurchmars;
+    this.silentFourAcesPooled = b.silentFourAcesPooled;
+    this.unbidHundredWithUnbidDurchmars = b.unbidHundredWithUnbidDurchmars;
+    this.marriageNeedsOwnTrick = b.marriageNeedsOwnTrick;
   }
 
   /** pagat's scoring rules. */
@@ -110,6 +121,9 @@ public final class ScoringRules {
     b.individualKontra = individualKontra;
     b.fourPlayerDealer = fourPlayerDealer;
     b.silentFourAcesAnnulledByDurchmars = silentFourAcesAnnulledByDurchmars;
+    b.silentFourAcesPooled = silentFourAcesPooled;
+    b.unbidHundredWithUnbidDurchmars = unbidHundredWithUnbidDurchmars;
+    b.marriageNeedsOwnTrick = marriageNeedsOwnTrick;
     return b;
   }
 
@@ -168,6 +182,35 @@ public final class ScoringRules {
     return silentFourAcesAnnulledByDurchmars;
   }
 
+  /**
+   * Whether the two defenders' tricks are pooled for a silent four aces (D29's alternative); by
+   * default one player must take all four.
+   */
+  public boolean silentFourAcesPooled() {
+    return silentFourAcesPooled;
+  }
+
+  /**
+   * Whether an unbid 100 is scored beside an unbid durchmars of the same side (D26's
+   * alternative); by default the unbid durchmars replaces the game, doubled game included.
+   */
+  public boolean unbidHundredWithUnbidDurchmars() {
+    return unbidHundredWithUnbidDurchmars;
+  }
+
+  /**
+   * Whether a player's marriages count only if he himself took a trick (D17's alternative, the
+   * per-player reading); by default his side must have taken one.
+   */
+  public boolean marriageNeedsOwnTrick() {
+    return marriageNeedsOwnTrick;
+  }
+
+  /** Whether the declarer of this bid must give it up (D13's alternative). */
+  public boolean mustGiveUp(Bid bid) {
+    return giveUp == GiveUp.MINOR_SIMPLE_GAME_FORCED && mayGiveUp(bid);
+  }
+
   /** How the sitting-out dealer of a four-player table takes part in the payments. */
   public FourPlayerDealer fourPlayerDealer() {
     return fourPlayerDealer;
@@ -219,8 +262,29 @@ public final class ScoringRules {
     private IndividualKontra individualKontra = IndividualKontra.BETLI_AND_NO_TRUMP_DURCHMARS;
     private FourPlayerDealer fourPlayerDealer = FourPlayerDealer.NONE;
     private boolean silentFourAcesAnnulledByDurchmars = true;
+    private boolean silentFourAcesPooled;
+    private boolean unbidHundredWithUnbidDurchmars;
+    private boolean marriageNeedsOwnTrick;
 
     private Builder() {}
+
+    /** Whether the defenders' tricks are pooled for a silent four aces. */
+    public Builder silentFourAcesPooled(boolean pooled) {
+      this.silentFourAcesPooled = pooled;
+      return this;
+    }
+
+    /** Whether an unbid 100 is scored beside an unbid durchmars. */
+    public Builder unbidHundredWithUnbidDurchmars(boolean both) {
+      this.unbidHundredWithUnbidDurchmars = both;
+      return this;
+    }
+
+    /** Whether a player's marriages count only if he took a trick himself. */
+    public Builder marriageNeedsOwnTrick(boolean own) {
+      this.marriageNeedsOwnTrick = own;
+      return this;
+    }
 
     /** Whether any durchmars annuls a silent four aces. */
     public Builder silentFourAcesAnnulledByDurchmars(boolean annulled) {

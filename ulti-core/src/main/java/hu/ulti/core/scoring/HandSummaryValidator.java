@@ -220,6 +220,9 @@ final class HandSummaryValidator {
         + "; omit the field or say \"none\"");
     require(!s.gaveUp(), field, "a hand given up before the first lead has no tricks");
     require(s.bid().hasTrumps(), field, component.englishName() + " is scored only with trumps");
+    require(takenBy != TakenBy.DEFENDERS || component == Component.FOUR_ACES && s.rules().scoring().silentFourAcesPooled(),
+        field, "one player must take all four; the defenders' tricks are pooled only for a silent four aces, under"
+            + " rules that say so");
   }
 
   private static void require(boolean condition, String field, String rule) {

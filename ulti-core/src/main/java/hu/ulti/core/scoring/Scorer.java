@@ -73,7 +73,7 @@ public final class Scorer {
 
   private static void givenUp(HandSummary s, List<ComponentResult> lines) {
     ScoringRules rules = s.rules().scoring();
-    if (rules.giveUp() == ScoringRules.GiveUp.MINOR_SIMPLE_GAME_ONLY) {
+    if (rules.giveUp() != ScoringRules.GiveUp.ANY_CONTRACT_KONTRAD_VALUE) {
       lines.add(Line.of(ScoreItem.GAME, true, false,
               rules.giveUpCost() * s.value(Component.SIMPLE_GAME))
           .note("game given up before the first lead").build());
@@ -107,6 +107,14 @@ public final class Scorer {
             .note("unbid durchmars by the " + allTricks.englishName()
                 + ": replaces the simple game and takes its kontra")
             .build());
+        int winnerTotal = total(allTricks == Side.DECLARER ? declarer : defenders);
+        if (rules.unbidHundredWithUnbidDurchmars() && winnerTotal >= HUNDRED) {
+          lines.add(Line.of(ScoreItem.HUNDRED, false, allTricks == Side.DECLARER, gameValue)
+              .level(rules.unbidHundredFollowsGameKontra() ? gameLevel : 0)
+              .note("unbid 100 by the " + allTricks.englishName() + " (" + winnerTotal
+                  + " with marriages), scored beside their unbid durchmars")
+              .build());
+        }
       } else {
         int declarerTotal = total(declarer);
         int defenderTotal = total(defenders);
@@ -168,10 +176,11 @@ public final class Scorer {
       return;
     }
     java.util.OptionalInt value = s.rules().scoring().silentFourAces(s.scale());
-    if (value.isPresent()) {
+    if (value.isPresent() && (taken != TakenBy.DEFENDERS || s.rules().scoring().silentFourAcesPooled())) {
       boolean declarer = taken == TakenBy.DECLARER;
       lines.add(Line.of(ScoreItem.FOUR_ACES, false, declarer, value.getAsInt())
-          .note("unbid four aces, all taken by " + (declarer ? "the declarer" : "one defender"))
+          .note("unbid four aces, all taken by " + (declarer ? "the declarer"
+              : taken == TakenBy.DEFENDERS ? "the defenders together" : "one defender"))
           .build());
     }
   }

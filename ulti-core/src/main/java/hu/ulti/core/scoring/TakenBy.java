@@ -6,7 +6,12 @@ public enum TakenBy {
   DECLARER("declarer"),
   /** One of the defenders alone took all four. */
   DEFENDER("defender"),
-  /** No single player took all four. */
+  /**
+   * The two defenders between them took all four, neither alone: it counts only where the rules
+   * pool the defenders' tricks for a silent four aces (D29's alternative).
+   */
+  DEFENDERS("defenders"),
+  /** No single player took all four (nor, where that counts, the defenders together). */
   NONE("none");
 
   private final String code;
