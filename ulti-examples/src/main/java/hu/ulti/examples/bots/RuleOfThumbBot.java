@@ -63,7 +63,8 @@ public final class RuleOfThumbBot implements Bot {
       }
     }
     if (cards.isEmpty()) {
-      return new Action.Pass(view.seat()); // the kontra phase: nothing more to raise
+      // The kontra phase, with nothing more to raise; or a game whose forfeit is not optional.
+      return legal.size() == 1 && legal.get(0) instanceof Action.GiveUp ? legal.get(0) : new Action.Pass(view.seat());
     }
     return cards.get(random.nextInt(cards.size()));
   }
