@@ -137,6 +137,9 @@ class HalfHandVariantsTest {
   @Test
   void fullHandBidsMustScoreMoreThanTheHalfHandValueWithItsKontras() {
     Game game = halfHandWonByForehand(HALF, "Pass hearts", Component.SIMPLE_GAME);
+    assertThat(game.halfHandValue()).hasValue(16);
+    assertThat(game.view(MIDDLE).halfHandValue()).hasValue(16);
+    assertThat(game.view(MIDDLE).halfHandBid()).contains(HALF.parseBid("Pass hearts"));
     assertThat(HALF.values().total(HALF.parseBid("Heart 20-100 ulti"))).isEqualTo(24);
     assertThat(HALF.values().total(HALF.parseBid("Heart ulti"))).isEqualTo(10);
     assertThat(HALF.values().total(HALF.parseBid("Open betli"))).isEqualTo(20);
@@ -220,6 +223,7 @@ class HalfHandVariantsTest {
   @Test
   void quadrupleHalfHandHeartUltiIsThirtySix() {
     Game game = halfHandWonByForehand(QUADRUPLE, "Heart ulti");
+    assertThat(game.halfHandValue()).hasValue(36);
     game = playOut(game.apply(discardAndBid(game, FOREHAND, "Heart ulti")));
     HandSummary summary = game.summary();
     assertThat(summary.valueFactor(Component.SIMPLE_GAME) * QUADRUPLE.values().componentValue(summary.bid(), Component.SIMPLE_GAME))
@@ -235,6 +239,7 @@ class HalfHandVariantsTest {
   @Test
   void theWinnersFirstFullHandBidInherits() {
     Game game = halfHandWonByForehand(QUADRUPLE, "Acorn ulti");
+    assertThat(game.halfHandValue()).hasValue(18);
     // 18 is the value to beat: the acorn 40-100 ulti at 24 beats it, an acorn 40-100 (8) does not.
     assertThat(game.check(discardAndBid(game, FOREHAND, "Acorn 40-100")).orElseThrow().message())
         .contains("worth 8").contains("more than 18");
@@ -301,6 +306,7 @@ class HalfHandVariantsTest {
   void withSuitBidALeafOpenBetliIsForty() {
     RuleSet rules = RuleSets.byId("quadruple-half-hand+suit-bid-low-open-betli");
     Game game = halfHandWonByForehand(rules, "Leaf ulti");
+    assertThat(game.halfHandValue()).hasValue(36);
     assertThat(game.check(discardAndBid(game, FOREHAND, "Bell open betli")).orElseThrow().message())
         .contains("worth 30").contains("more than 36");
     game = playOut(game.apply(discardAndBid(game, FOREHAND, "Leaf open betli")));

@@ -208,6 +208,14 @@ public final class Game {
     return Optional.ofNullable(table.halfHandBid);
   }
 
+  /**
+   * What the half-hand contract scores with its kontras, which every full-hand bid must exceed;
+   * empty without a half-hand contract.
+   */
+  public java.util.OptionalInt halfHandValue() {
+    return table.halfHandBid == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(table.halfHandValue);
+  }
+
   /** The highest bid so far, empty before forehand's opening bid. */
   public Optional<hu.ulti.core.contract.Bid> highestBid() {
     return Optional.ofNullable(table.bid);

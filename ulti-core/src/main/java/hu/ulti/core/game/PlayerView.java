@@ -133,6 +133,19 @@ public final class PlayerView {
     return Optional.ofNullable(table.discardedAceOrTen);
   }
 
+  /** The half-hand contract that won the half-hand auction; empty if there is none (yet). */
+  public Optional<Bid> halfHandBid() {
+    return Optional.ofNullable(table.halfHandBid);
+  }
+
+  /**
+   * What the half-hand contract scores with its kontras, which every full-hand bid must exceed;
+   * empty without a half-hand contract.
+   */
+  public java.util.OptionalInt halfHandValue() {
+    return table.halfHandBid == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(table.halfHandValue);
+  }
+
   /** The suit forehand named before picking up a talon dealt apart (older rules); empty otherwise. */
   public Optional<hu.ulti.core.card.Suit> nominatedSuit() {
     return Optional.ofNullable(table.nominatedSuit);
