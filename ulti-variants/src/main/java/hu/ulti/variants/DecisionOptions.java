@@ -1,10 +1,7 @@
 package hu.ulti.variants;
 
-import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
-import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.rules.HalfHandRules;
-import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.ScoringRules;
 import java.util.List;
 import java.util.Set;
@@ -52,11 +49,11 @@ public final class DecisionOptions {
           (base, builder) -> builder.restrict("durchmars, like betli, can only be played without trumps",
               bid -> bid.has(Component.DURCHMARS) && bid.hasTrumps())),
       new Modifier(OPEN_DURCHMARS_12, "option: a minor-suit open durchmars is worth 12 (D08)", Set.of("durchmars"),
-          (base, builder) -> builder.values(minorOpenDurchmars12(base.values()))),
+          (base, builder) -> builder.values(ValueChanges.minorOpenDurchmarsTwelve(base.values()))),
       new Modifier(OPEN_DURCHMARS_12_ALONE, "option: minor open durchmars 12, and a suit durchmars may be played alone (D07, D08)",
-          Set.of("durchmars"), (base, builder) -> builder.values(minorOpenDurchmars12(base.values())).trumpDurchmarsAlone(true)),
+          Set.of("durchmars"), (base, builder) -> builder.values(ValueChanges.minorOpenDurchmarsTwelve(base.values())).trumpDurchmarsAlone(true)),
       new Modifier(TWENTY_HUNDRED_4, "option: 20-100 worth the same as 40-100, 4 (8 in hearts) (D10)", Set.of("20-100"),
-          (base, builder) -> builder.values(twentyLikeForty(base.values()))),
+          (base, builder) -> builder.values(ValueChanges.twentyHundredLikeFortyHundred(base.values()))),
       new Modifier(TWO_PASSES, "option: two passes in a row end the auction, without self-robbing (D12)",
           Set.of("auction end"), (base, builder) -> builder.passesToEndAuction(2)),
       new Modifier(DECLARER_EXPOSES, "option: an open contract exposes only the declarer's hand (D19)", Set.of("exposure"),
@@ -94,26 +91,5 @@ public final class DecisionOptions {
   /** The option ids. */
   public static List<String> ids() {
     return MODIFIERS.stream().map(Modifier::id).toList();
-  }
-
-  /** Every minor-suit open durchmars worth 12: half the hearts one, as all other scores are. */
-  private static BidValues minorOpenDurchmars12(BidValues values) {
-    BidValues.Builder changed = values.toBuilder();
-    for (Denomination denomination : Denomination.values()) {
-      if (denomination.isMinorSuit() && values.value(Component.DURCHMARS, denomination, true).isPresent()) {
-        changed.setOpen(Component.DURCHMARS, denomination, 12);
-      }
-    }
-    return changed.build();
-  }
-
-  /** 20-100 worth what 40-100 is worth, in every denomination. */
-  private static BidValues twentyLikeForty(BidValues values) {
-    BidValues.Builder changed = values.toBuilder();
-    for (Denomination denomination : Denomination.values()) {
-      values.value(Component.FORTY_HUNDRED, denomination, false)
-          .ifPresent(forty -> changed.set(Component.TWENTY_HUNDRED, denomination, forty));
-    }
-    return changed.build();
   }
 }

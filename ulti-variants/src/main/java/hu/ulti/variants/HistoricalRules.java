@@ -1,9 +1,5 @@
 package hu.ulti.variants;
 
-import hu.ulti.core.contract.BidValues;
-import hu.ulti.core.contract.Component;
-import hu.ulti.core.contract.Denomination;
-import hu.ulti.core.rules.ProcedureRules;
 import hu.ulti.core.rules.RuleSet;
 import java.util.Set;
 
@@ -45,10 +41,7 @@ public final class HistoricalRules {
   }
 
   private static void apply(RuleSet base, RuleSet.Builder builder) {
-    BidValues.Builder values = base.values().toBuilder()
-        .set(Component.TWENTY_HUNDRED, Denomination.MINOR, 4)
-        .set(Component.TWENTY_HUNDRED, Denomination.HEARTS, 8);
-    NamedMinorSuits.apply(values.build(), base.scoring(), builder);
+    NamedMinorSuits.apply(ValueChanges.twentyHundredLikeFortyHundred(base.values()), base.scoring(), builder);
     builder.passesToEndAuction(2)
         .procedure(base.procedure().toBuilder()
             .dealPattern(DealPatterns.OLD_CUT)

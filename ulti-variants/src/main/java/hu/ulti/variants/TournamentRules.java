@@ -28,8 +28,7 @@ public final class TournamentRules {
       "Siófok/Kecskemét tournament durchmars: minor open 12, suit durchmars alone, no-trump 12/24",
       Set.of("durchmars"),
       (base, builder) -> builder
-          .values(base.values().toBuilder()
-              .setOpen(Component.DURCHMARS, Denomination.MINOR, 12)
+          .values(ValueChanges.minorOpenDurchmarsTwelve(base.values()).toBuilder()
               .remove(Component.DURCHMARS, Denomination.NO_TRUMP, false)
               .build())
           .trumpDurchmarsAlone(true));

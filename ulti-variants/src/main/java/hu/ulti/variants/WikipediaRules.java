@@ -45,9 +45,7 @@ public final class WikipediaRules {
 
   private static void apply(RuleSet base, RuleSet.Builder builder, boolean brisbane) {
     FourAcesRules.fourAces(base, builder, true);
-    BidValues values = FourAcesRules.withFourAces(base.values())
-        .setOpen(Component.DURCHMARS, Denomination.MINOR, 12)
-        .build();
+    BidValues values = ValueChanges.minorOpenDurchmarsTwelve(FourAcesRules.withFourAces(base.values()).build());
     builder.values(values)
         .trumpDurchmarsAlone(true)
         .ladder(LadderTable.read(TABLE, values, "rank_step", "brisbane_step").steps(brisbane))

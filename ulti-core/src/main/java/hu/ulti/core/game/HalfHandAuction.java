@@ -8,6 +8,7 @@ import hu.ulti.core.contract.Contract;
 import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.rules.HalfHandRules;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.Kontra;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,8 +24,6 @@ import java.util.Optional;
  * those kontras, which "to be valid [a full-hand bid] must score more than".
  */
 final class HalfHandAuction {
-  private static final int MAX_KONTRA_LEVEL = 6;
-
   private HalfHandAuction() {}
 
   /** The legal actions in the half-hand auction and its kontra phase. */
@@ -78,7 +77,7 @@ final class HalfHandAuction {
     List<Action.SayKontra> raises = new ArrayList<>();
     for (Component component : t.contract.components()) {
       int level = t.kontraLevel(component, 0);
-      if (level < MAX_KONTRA_LEVEL && (level % 2 == 1) == (seat == t.declarer)) {
+      if (level < Kontra.MAX_LEVEL && (level % 2 == 1) == (seat == t.declarer)) {
         raises.add(Action.SayKontra.of(seat, component));
       }
     }

@@ -10,6 +10,7 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.play.IllegalPlay;
 import hu.ulti.core.play.Trumps;
+import hu.ulti.core.scoring.Kontra;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -234,7 +235,7 @@ final class Referee {
         return Optional.of("The declarer answers a defender's kontra, not his own.");
       }
       int level = t.kontraLevel(component, defender);
-      return level % 2 == 1 && level < 6 ? Optional.empty()
+      return level % 2 == 1 && level < Kontra.MAX_LEVEL ? Optional.empty()
           : Optional.of("The " + component.englishName() + " is not kontra'd at a level the declarer may raise.");
     }
     if (kontra.against().isPresent()) {
@@ -248,7 +249,7 @@ final class Referee {
       }
       return Optional.empty();
     }
-    return own > 0 && own % 2 == 0 && own < 6 ? Optional.empty()
+    return own > 0 && own % 2 == 0 && own < Kontra.MAX_LEVEL ? Optional.empty()
         : Optional.of("The " + component.englishName() + " is not rekontra'd at a level you may raise.");
   }
 

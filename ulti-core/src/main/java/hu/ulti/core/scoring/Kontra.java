@@ -14,7 +14,10 @@ import java.util.Objects;
  * @param by whom it binds: both defenders, or one defender for himself where the rules allow
  */
 public record Kontra(ScoreItem item, int level, By by) {
-  /** The names of the levels, from 1 to 6. */
+  /** The highest level, fedáksári (×64): nobody may raise beyond it. */
+  public static final int MAX_LEVEL = 6;
+
+  /** The names of the levels, from 1 to {@link #MAX_LEVEL}. */
   public static final List<String> LEVEL_NAMES =
       List.of("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "fedáksári");
 
