@@ -79,6 +79,50 @@ public final class Solver {
     return solve(rules, play, contract, declarerMarriages, defenderMarriages, declaredForty, declaredTwenty, true);
   }
 
+  /**
+   * One question only: the largest number of card points (tricks and last trick, without
+   * marriages) the declarer can guarantee from this position with best play by both sides.
+   * Cheaper than {@link #solve} when the value of each card is not wanted.
+   *
+   * @throws IllegalStateException if the play is over
+   */
+  public static int guaranteedCardPoints(RuleSet rules, TrickPlay play) {
+    requireInPlay(play);
+    return search(rules, play).points();
+  }
+
+  /**
+   * One question only: whether the declarer makes betli, durchmars or ulti from this position with
+   * best play by both sides. For ulti the play must be of a bid ulti (the seven kept to the last
+   * trick) with trumps.
+   *
+   * @throws IllegalArgumentException for any other component
+   * @throws IllegalStateException if the play is over
+   */
+  public static boolean declarerMakes(RuleSet rules, TrickPlay play, Component component) {
+    requireInPlay(play);
+    Search.Goal goal = switch (component) {
+      case BETLI -> Search.Goal.BETLI;
+      case DURCHMARS -> Search.Goal.DURCHMARS;
+      case ULTI -> Search.Goal.ULTI;
+      default -> throw new IllegalArgumentException(component.englishName()
+          + " is decided by card points: ask guaranteedCardPoints, or solve the whole contract");
+    };
+    return search(rules, play).wins(goal);
+  }
+
+  private static void requireInPlay(TrickPlay play) {
+    if (play.isFinished()) {
+      throw new IllegalStateException("The play is over");
+    }
+  }
+
+  private static Search search(RuleSet rules, TrickPlay play) {
+    return new Search(fast(rules.trickRules(), play), true,
+        rules.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
+        rules.trickRules().rankOrder(Trumps.none()).strengths());
+  }
+
   /** The solve, with or without alpha-beta, the table and equivalent cards (off: plain minimax, for tests). */
   static Solution solve(RuleSet rules, TrickPlay play, Contract contract, int declarerMarriages,
       int defenderMarriages, boolean declaredForty, boolean declaredTwenty, boolean pruning) {

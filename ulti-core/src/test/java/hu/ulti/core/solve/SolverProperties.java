@@ -69,4 +69,22 @@ class SolverProperties {
     }
     assertThat(fast.cards()).anyMatch(Solution.CardValue::keepsCardPoints);
   }
+
+  /** The single-question entry points give what the whole plain-minimax solve gives. */
+  @Property(tries = 500)
+  void singleQuestionsAgreeWithPlainMinimax(@ForAll long seed) {
+    Object[] position = endgame(seed);
+    TrickPlay play = (TrickPlay) position[0];
+    Contract contract = (Contract) position[1];
+    Solution plain = Solver.solve(RULES, play, contract, 0, 0, true, true, false);
+    if (contract.trumps().hasTrumps()) {
+      assertThat(Solver.guaranteedCardPoints(RULES, play)).isEqualTo(plain.declarerCardPoints());
+    }
+    for (var component : List.of(hu.ulti.core.contract.Component.BETLI, hu.ulti.core.contract.Component.DURCHMARS,
+        hu.ulti.core.contract.Component.ULTI)) {
+      if (plain.made().containsKey(component)) {
+        assertThat(Solver.declarerMakes(RULES, play, component)).as("%s", component).isEqualTo(plain.made().get(component));
+      }
+    }
+  }
 }
