@@ -134,8 +134,12 @@ final class Search {
     }
     boolean maximizing = play.toPlay() == declarer;
     boolean result = !maximizing;
-    for (int moves = candidates(); moves != 0; moves &= moves - 1) {
-      int card = Integer.numberOfTrailingZeros(moves);
+    // In betli everyone's best try is usually a low card: the declarer ducks, the defenders
+    // play under him; low cards have the high indexes within a suit, so take them first.
+    boolean lowFirst = goal == Goal.BETLI;
+    for (int moves = candidates(); moves != 0; ) {
+      int card = lowFirst ? 31 - Integer.numberOfLeadingZeros(moves) : Integer.numberOfTrailingZeros(moves);
+      moves &= ~(1 << card);
       play.play(card);
       boolean value = wins(goal);
       play.undo();
