@@ -21,6 +21,8 @@ final class Search {
   private final int declarer;
   private final boolean pruning;
   private final int[][] strength = new int[2][32];
+  /** The card of each suit and strength (7 strongest), by order: {@code [order][suit * 8 + strength]}. */
+  private final int[][] cardByStrength = new int[2][32];
   private final Map<Key, int[]> pointsTable = new HashMap<>();
   private final Map<Key, Boolean> goalTable = new HashMap<>();
   private long nodes;
@@ -32,6 +34,8 @@ final class Search {
     for (int card = 0; card < 32; card++) {
       strength[0][card] = trumpStrength[card & 7];
       strength[1][card] = noTrumpStrength[card & 7];
+      cardByStrength[0][(card & ~7) + strength[0][card]] = card;
+      cardByStrength[1][(card & ~7) + strength[1][card]] = card;
     }
   }
 
@@ -243,12 +247,7 @@ final class Search {
 
   /** The card of the suit with the given strength (7 strongest) in the order. */
   private int cardOfStrength(int suit, int order, int rankStrength) {
-    for (int rank = 0; rank < 8; rank++) {
-      if (strength[order][suit * 8 + rank] == rankStrength) {
-        return suit * 8 + rank;
-      }
-    }
-    throw new AssertionError();
+    return cardByStrength[order][suit * 8 + rankStrength];
   }
 
   private Key key() {
