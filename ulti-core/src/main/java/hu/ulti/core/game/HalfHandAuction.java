@@ -111,8 +111,8 @@ final class HalfHandAuction {
     }
     if (action instanceof Action.SayKontra) {
       int base = ((Action.SayKontra) action).component().ordinal() * 2;
-      e.kontra[base]++;
-      e.kontra[base + 1]++;
+      e.kontraToWrite()[base]++;
+      e.kontraToWrite()[base + 1]++;
       e.passes = 0;
       return;
     }

@@ -16,7 +16,9 @@ import java.util.Map;
  * The public state of a deal: everything every seat may know. Hands and the talon are not here,
  * so the legal actions of a seat depend only on this and that seat's own hand.
  *
- * <p>Immutable: every change goes through {@link #edit()}, which copies.
+ * <p>Immutable: every change goes through {@link #edit()}. The editor starts from this table's
+ * own immutable lists, map and arrays and replaces what changes (copy on write), so a step
+ * copies only what it changes; nothing ever writes into an array a table holds.
  */
 final class Table {
   final RuleSet rules;
@@ -77,12 +79,8 @@ final class Table {
     this.trick = e.trick;
     this.tricks = List.copyOf(e.tricks);
     this.winners = List.copyOf(e.winners);
-    Map<Seat, List<Suit>> copy = new EnumMap<>(Seat.class);
-    for (Seat seat : Seat.values()) {
-      copy.put(seat, List.copyOf(e.declared.getOrDefault(seat, List.of())));
-    }
-    this.declared = java.util.Collections.unmodifiableMap(copy);
-    this.kontra = e.kontra.clone();
+    this.declared = e.declared;
+    this.kontra = e.kontra;
     this.gaveUp = e.gaveUp;
     this.exposed = e.exposed;
     this.nominatedSuit = e.nominatedSuit;
@@ -90,8 +88,8 @@ final class Table {
     this.halfHandWinner = e.halfHandWinner;
     this.halfHandBid = e.halfHandBid;
     this.halfHandValue = e.halfHandValue;
-    this.halfHandKontras = e.halfHandKontras == null ? null : e.halfHandKontras.clone();
-    this.factors = e.factors == null ? null : e.factors.clone();
+    this.halfHandKontras = e.halfHandKontras;
+    this.factors = e.factors;
     this.halfHandStands = e.halfHandStands;
     this.firstFullHandTurn = e.firstFullHandTurn;
   }
@@ -109,6 +107,11 @@ final class Table {
     e.holdsTwelve = !talonApart && !rules.halfHand().isPlayed();
     e.trick = Trick.ledBy(dealer.next());
     e.kontra = new int[Component.values().length * 2];
+    Map<Seat, List<Suit>> declared = new EnumMap<>(Seat.class);
+    for (Seat seat : Seat.values()) {
+      declared.put(seat, List.of());
+    }
+    e.declared = java.util.Collections.unmodifiableMap(declared);
     return new Table(e);
   }
 
@@ -126,13 +129,10 @@ final class Table {
     e.declarer = declarer;
     e.contract = contract;
     e.trick = trick;
-    e.tricks = new ArrayList<>(tricks);
-    e.winners = new ArrayList<>(winners);
-    e.declared = new EnumMap<>(Seat.class);
-    for (Map.Entry<Seat, List<Suit>> entry : declared.entrySet()) {
-      e.declared.put(entry.getKey(), new ArrayList<>(entry.getValue()));
-    }
-    e.kontra = kontra.clone();
+    e.tricks = tricks;
+    e.winners = winners;
+    e.declared = declared;
+    e.kontra = kontra;
     e.gaveUp = gaveUp;
     e.exposed = exposed;
     e.nominatedSuit = nominatedSuit;
@@ -140,8 +140,8 @@ final class Table {
     e.halfHandWinner = halfHandWinner;
     e.halfHandBid = halfHandBid;
     e.halfHandValue = halfHandValue;
-    e.halfHandKontras = halfHandKontras == null ? null : halfHandKontras.clone();
-    e.factors = factors == null ? null : factors.clone();
+    e.halfHandKontras = halfHandKontras;
+    e.factors = factors;
     e.halfHandStands = halfHandStands;
     e.firstFullHandTurn = firstFullHandTurn;
     return e;
@@ -187,10 +187,13 @@ final class Table {
     Seat declarer;
     Contract contract;
     Trick trick;
-    List<Trick> tricks = new ArrayList<>();
-    List<Seat> winners = new ArrayList<>();
-    Map<Seat, List<Suit>> declared = new EnumMap<>(Seat.class);
+    List<Trick> tricks = List.of();
+    List<Seat> winners = List.of();
+    /** Unmodifiable; replaced, never changed, by {@link #declare}. */
+    Map<Seat, List<Suit>> declared;
+    /** Possibly a table's own array: write only through {@link #kontraToWrite()}. */
     int[] kontra;
+    private boolean kontraOwned;
     boolean gaveUp;
     boolean exposed;
     Suit nominatedSuit;
@@ -203,7 +206,26 @@ final class Table {
     boolean halfHandStands;
     boolean firstFullHandTurn;
 
+    /** The kontra levels, copied first if a table may hold this array. */
+    int[] kontraToWrite() {
+      if (!kontraOwned) {
+        kontra = kontra.clone();
+        kontraOwned = true;
+      }
+      return kontra;
+    }
+
+    /** Records a declared marriage in a new map. */
+    void declare(Seat seat, Suit suit) {
+      Map<Seat, List<Suit>> copy = new EnumMap<>(declared);
+      List<Suit> suits = new ArrayList<>(declared.get(seat));
+      suits.add(suit);
+      copy.put(seat, List.copyOf(suits));
+      declared = java.util.Collections.unmodifiableMap(copy);
+    }
+
     Table done() {
+      kontraOwned = false; // the new table holds the array from now on
       return new Table(this);
     }
   }

@@ -58,8 +58,8 @@ final class Transitions {
         if (t.halfHandStands) {
           // "If a half-hand contract is not outbid in the full-hand phase, kontras can be continued."
           for (Component component : t.bid.components()) {
-            e.kontra[component.ordinal() * 2] = t.halfHandKontras[component.ordinal()];
-            e.kontra[component.ordinal() * 2 + 1] = t.halfHandKontras[component.ordinal()];
+            e.kontraToWrite()[component.ordinal() * 2] = t.halfHandKontras[component.ordinal()];
+            e.kontraToWrite()[component.ordinal() * 2 + 1] = t.halfHandKontras[component.ordinal()];
           }
         }
         if (Referee.isMinorBid(t.bid)) {
@@ -77,7 +77,7 @@ final class Transitions {
       e.gaveUp = true;
       finish(e);
     } else if (action instanceof Action.DeclareMarriage) {
-      e.declared.get(seat).add(((Action.DeclareMarriage) action).suit());
+      e.declare(seat, ((Action.DeclareMarriage) action).suit());
     } else if (action instanceof Action.SayKontra) {
       raise(t, e, (Action.SayKontra) action);
       if (t.phase == Phase.KONTRA) {
@@ -109,16 +109,16 @@ final class Transitions {
     int base = kontra.component().ordinal() * 2;
     if (kontra.seat() == t.declarer) {
       if (kontra.against().isPresent()) {
-        e.kontra[base + t.defenderIndex(kontra.against().get())]++;
+        e.kontraToWrite()[base + t.defenderIndex(kontra.against().get())]++;
       } else {
-        e.kontra[base]++;
-        e.kontra[base + 1]++;
+        e.kontraToWrite()[base]++;
+        e.kontraToWrite()[base + 1]++;
       }
     } else if (t.individualKontra()) {
-      e.kontra[base + t.defenderIndex(kontra.seat())]++;
+      e.kontraToWrite()[base + t.defenderIndex(kontra.seat())]++;
     } else {
-      e.kontra[base]++;
-      e.kontra[base + 1]++;
+      e.kontraToWrite()[base]++;
+      e.kontraToWrite()[base + 1]++;
     }
   }
 
@@ -148,8 +148,8 @@ final class Transitions {
 
   private static void afterCard(Table t, Table.Editor e, TrickPlay play) {
     e.trick = play.currentTrick();
-    e.tricks = new ArrayList<>(play.completedTricks());
-    e.winners = new ArrayList<>(play.trickWinners());
+    e.tricks = play.completedTricks();
+    e.winners = play.trickWinners();
     boolean trickDone = play.completedTricks().size() > t.tricks.size();
     if (!trickDone) {
       e.toAct = play.toPlay();
