@@ -26,11 +26,20 @@ public final class Bid {
   private final int components;
   private final Denomination denomination;
   private final boolean open;
+  /** {@link #components()}, built once: the engine asks for it at every step. */
+  private final List<Component> list;
 
   private Bid(int components, Denomination denomination, boolean open) {
     this.components = components;
     this.denomination = denomination;
     this.open = open;
+    List<Component> list = new ArrayList<>(Integer.bitCount(components));
+    for (Component component : Component.values()) {
+      if ((components & (1 << component.ordinal())) != 0) {
+        list.add(component);
+      }
+    }
+    this.list = List.copyOf(list);
   }
 
   /**
@@ -64,13 +73,7 @@ public final class Bid {
 
   /** The components in their canonical order (simple game, 40-100, 20-100, ulti, ..., durchmars). */
   public List<Component> components() {
-    List<Component> list = new ArrayList<>(Integer.bitCount(components));
-    for (Component component : Component.values()) {
-      if (has(component)) {
-        list.add(component);
-      }
-    }
-    return List.copyOf(list);
+    return list;
   }
 
   /** The components as a set. */
