@@ -27,7 +27,7 @@ final class Referee {
     List<Action> actions = new ArrayList<>();
     Seat seat = t.toAct;
     if (seat == null) {
-      return actions;
+      return List.of();
     }
     switch (t.phase) {
       case HALF_HAND:
@@ -75,7 +75,7 @@ final class Referee {
       default:
         break;
     }
-    return actions;
+    return java.util.Collections.unmodifiableList(actions);
   }
 
   /** The raises the seat may say in the kontra phase after the first trick. */

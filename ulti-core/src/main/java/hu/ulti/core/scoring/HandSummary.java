@@ -51,8 +51,10 @@ public final class HandSummary {
     this.lastTrick = b.lastTrick;
     this.fourAces = b.fourAces;
     this.fourTens = b.fourTens;
-    this.valueFactors = java.util.Collections.unmodifiableMap(new EnumMap<>(b.valueFactors));
-    this.halfHandKontras = java.util.Collections.unmodifiableMap(new EnumMap<>(b.halfHandKontras));
+    this.valueFactors = b.valueFactors.isEmpty() ? Map.of()
+        : java.util.Collections.unmodifiableMap(new EnumMap<>(b.valueFactors));
+    this.halfHandKontras = b.halfHandKontras.isEmpty() ? Map.of()
+        : java.util.Collections.unmodifiableMap(new EnumMap<>(b.halfHandKontras));
     new HandSummaryValidator(this).validate();
   }
 
