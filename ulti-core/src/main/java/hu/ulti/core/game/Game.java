@@ -4,24 +4,15 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
-import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
-import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
-import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
-import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.HandSummary;
-import hu.ulti.core.scoring.Kontra;
-import hu.ulti.core.scoring.LastTrick;
 import hu.ulti.core.scoring.Party;
-import hu.ulti.core.scoring.ScoreItem;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
-import hu.ulti.core.scoring.SideTally;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -72,7 +63,7 @@ public final class Game {
     this.hands = hands;
     this.talon = talon;
     this.play = play;
-    this.settlement = table.phase == Phase.FINISHED ? Scorer.settle(summarize()) : null;
+    this.settlement = table.phase == Phase.FINISHED ? Scorer.settle(HandSummaries.of(rules, table, play)) : null;
   }
 
   /**
@@ -212,8 +203,8 @@ public final class Game {
    * What the half-hand contract scores with its kontras, which every full-hand bid must exceed;
    * empty without a half-hand contract.
    */
-  public java.util.OptionalInt halfHandValue() {
-    return table.halfHandBid == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(table.halfHandValue);
+  public OptionalInt halfHandValue() {
+    return table.halfHandBid == null ? OptionalInt.empty() : OptionalInt.of(table.halfHandValue);
   }
 
   /** The highest bid so far, empty before forehand's opening bid. */
@@ -322,89 +313,6 @@ public final class Game {
 
   CardSet[] handsCopy() {
     return hands.clone();
-  }
-
-  private HandSummary summarize() {
-    Contract contract = table.contract;
-    HandSummary.Builder b = HandSummary.builder(rules, contract.bid()).trumps(contract.trumps())
-        .gaveUp(table.gaveUp);
-    for (Component component : contract.components()) {
-      if (table.factors != null && table.factors[component.ordinal()] != 1) {
-        b.valueFactor(component, table.factors[component.ordinal()]);
-      }
-      if (table.halfHandStands && table.halfHandKontras[component.ordinal()] > 0) {
-        b.halfHandKontras(component, table.halfHandKontras[component.ordinal()]);
-      }
-    }
-    for (Component component : contract.components()) {
-      int first = table.kontraLevel(component, 0);
-      int second = table.kontraLevel(component, 1);
-      ScoreItem item = ScoreItem.of(component);
-      if (first == second) {
-        if (first > 0) {
-          b.kontra(new Kontra(item, first, Kontra.By.BOTH));
-        }
-      } else {
-        if (first > 0) {
-          b.kontra(new Kontra(item, first, Kontra.By.FIRST));
-        }
-        if (second > 0) {
-          b.kontra(new Kontra(item, second, Kontra.By.SECOND));
-        }
-      }
-    }
-    if (table.gaveUp) {
-      return b.build();
-    }
-    Trumps trumps = contract.trumps();
-    for (Side side : Side.values()) {
-      List<Integer> marriages = new ArrayList<>();
-      for (Seat seat : Seat.values()) {
-        boolean credited = !rules.scoring().marriageNeedsOwnTrick() || play.trickWinners().contains(seat);
-        if (Side.of(seat, table.declarer) == side && credited) {
-          for (Suit suit : table.declared.get(seat)) {
-            marriages.add(rules.trickRules().cardPoints().marriage(suit, trumps));
-          }
-        }
-      }
-      OptionalInt points = trumps.hasTrumps() ? OptionalInt.of(play.cardPoints(side)) : OptionalInt.empty();
-      SideTally tally = new SideTally(points, play.tricksWon(side), marriages);
-      if (side == Side.DECLARER) {
-        b.declarer(tally);
-      } else {
-        b.defenders(tally);
-      }
-    }
-    if (trumps.hasTrumps()) {
-      b.lastTrick(LastTrick.of(play));
-      if (rules.knows(Component.FOUR_ACES)) {
-        b.fourAces(allFourTakenBy(hu.ulti.core.card.Rank.ACE));
-      }
-      if (rules.knows(Component.FOUR_TENS)) {
-        b.fourTens(allFourTakenBy(hu.ulti.core.card.Rank.TEN));
-      }
-    }
-    return b.build();
-  }
-
-  /** Which side's single player took all four cards of the rank in tricks, if one did. */
-  private hu.ulti.core.scoring.TakenBy allFourTakenBy(hu.ulti.core.card.Rank rank) {
-    int four = 0;
-    for (Suit suit : Suit.values()) {
-      four |= hu.ulti.core.card.Card.of(suit, rank).bit();
-    }
-    int defenders = 0;
-    for (Seat seat : Seat.values()) {
-      if ((play.wonCards(seat).bits() & four) == four) {
-        return seat == table.declarer ? hu.ulti.core.scoring.TakenBy.DECLARER : hu.ulti.core.scoring.TakenBy.DEFENDER;
-      }
-      if (seat != table.declarer) {
-        defenders |= play.wonCards(seat).bits();
-      }
-    }
-    boolean pooled = rank == hu.ulti.core.card.Rank.ACE && rules.scoring().silentFourAcesPooled();
-    return pooled && (defenders & four) == four
-        ? hu.ulti.core.scoring.TakenBy.DEFENDERS : hu.ulti.core.scoring.TakenBy.NONE;
   }
 
   /** Two games are equal when they have the same rules, deal and history, hence the same state. */
