@@ -1,7 +1,8 @@
 /**
  * The rules of Ulti as immutable values and pure functions.
  *
- * <p>Exported: {@link hu.ulti.core.card} (suits, ranks, cards, card sets, seats, deals),
+ * <p>Exported: {@link hu.ulti.core} (the common supertype of the SDK's exceptions),
+ * {@link hu.ulti.core.card} (suits, ranks, cards, card sets, seats, deals),
  * {@link hu.ulti.core.play} (trumps, tricks, the rules of trick play, card points),
  * {@link hu.ulti.core.contract} (components, bids, contracts, values, the ladder) and
  * {@link hu.ulti.core.rules} (rule sets and how to find them) and {@link hu.ulti.core.scoring}
@@ -15,6 +16,7 @@ module hu.ulti.core {
   requires com.google.common;
   requires static org.immutables.value.annotations;
 
+  exports hu.ulti.core;
   exports hu.ulti.core.card;
   exports hu.ulti.core.play;
   exports hu.ulti.core.contract;

@@ -33,7 +33,7 @@ class ModuleDescriptorTest {
     assertThat(module.name()).isEqualTo("hu.ulti.core");
     assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source))
         .containsExactlyInAnyOrder(
-            "hu.ulti.core.card", "hu.ulti.core.play", "hu.ulti.core.contract", "hu.ulti.core.rules",
+            "hu.ulti.core", "hu.ulti.core.card", "hu.ulti.core.play", "hu.ulti.core.contract", "hu.ulti.core.rules",
             "hu.ulti.core.scoring", "hu.ulti.core.game", "hu.ulti.core.record", "hu.ulti.core.solve");
     assertThat(module.uses()).containsExactly("hu.ulti.core.rules.RuleSetProvider");
     // The bitmask engine exists but stays hidden.

@@ -84,6 +84,8 @@ public enum Card {
   BELLS_SEVEN(Suit.BELLS, Rank.SEVEN);
 
   private static final Card[] VALUES = values();
+  /** No card's code or name is longer; longer text is refused before it is read. */
+  private static final int MAX_NAME_LENGTH = 64;
 
   private final Suit suit;
   private final Rank rank;
@@ -144,7 +146,7 @@ public enum Card {
    */
   public static Card parse(String text) {
     Objects.requireNonNull(text, "text");
-    Card card = lookup(text);
+    Card card = text.length() > MAX_NAME_LENGTH ? null : lookup(text);
     if (card == null) {
       throw new CardFormatException(
           text,

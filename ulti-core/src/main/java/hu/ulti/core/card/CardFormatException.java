@@ -1,10 +1,13 @@
 package hu.ulti.core.card;
 
+import hu.ulti.core.UltiException;
+import hu.ulti.core.internal.Text;
+
 /**
  * Thrown when text does not name a card, suit, rank or seat. The message quotes the bad token and
  * says what was expected; {@link #token()} returns the token itself.
  */
-public final class CardFormatException extends IllegalArgumentException {
+public final class CardFormatException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final String token;
@@ -16,11 +19,11 @@ public final class CardFormatException extends IllegalArgumentException {
    * @param expected what would have been accepted, for the message
    */
   public CardFormatException(String token, String expected) {
-    super("Cannot read '" + token + "': expected " + expected);
-    this.token = token;
+    super("Cannot read '" + Text.quote(token) + "': expected " + java.util.Objects.requireNonNull(expected, "expected"));
+    this.token = Text.quote(token);
   }
 
-  /** The text that could not be read, exactly as given. */
+  /** The text that could not be read as given, or its first 40 characters and its length if it is longer. */
   public String token() {
     return token;
   }

@@ -28,6 +28,9 @@ public final class CardSet implements Iterable<Card> {
   private static final CardSet EMPTY = new CardSet(0);
   private static final CardSet ALL = new CardSet(-1);
 
+  /** The longest text {@link #parse} reads: the 32 cards by their longest names fit. */
+  public static final int MAX_TEXT_LENGTH = 1_000;
+
   private final int bits;
 
   private CardSet(int bits) {
@@ -84,10 +87,14 @@ public final class CardSet implements Iterable<Card> {
    * {@code "HA H10 AK"} or {@code "piros ász, makk király"}; surrounding brackets are ignored.
    * Names made of several words must be separated by commas.
    *
-   * @throws CardFormatException quoting the first token that is not a card
+   * @throws CardFormatException quoting the first token that is not a card, or the text if it
+   *     is longer than {@value #MAX_TEXT_LENGTH} characters (no set of cards needs more)
    * @throws IllegalArgumentException if a card occurs twice
    */
   public static CardSet parse(String text) {
+    if (text.length() > MAX_TEXT_LENGTH) {
+      throw new CardFormatException(text, "at most " + MAX_TEXT_LENGTH + " characters of card codes or names");
+    }
     String inner = text.strip();
     if (inner.startsWith("[") && inner.endsWith("]")
         || inner.startsWith("{") && inner.endsWith("}")) {

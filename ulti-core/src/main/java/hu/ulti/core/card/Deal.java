@@ -1,5 +1,6 @@
 package hu.ulti.core.card;
 
+import java.util.Objects;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -41,6 +42,7 @@ public abstract class Deal {
 
   /** The five cards the seat received in the first round, if the deal recorded it. */
   public Optional<CardSet> firstRound(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
     return firstRoundHands().isEmpty() ? Optional.empty() : Optional.of(firstRoundHands().get(seat.index()));
   }
 
@@ -53,6 +55,7 @@ public abstract class Deal {
    * @throws IllegalStateException if the deal recorded no first round
    */
   public List<CardSet> secondRoundFrom(Seat first) {
+    Objects.requireNonNull(first, "first");
     if (firstRoundHands().isEmpty()) {
       throw new IllegalStateException("The deal recorded no first round of five");
     }
@@ -73,6 +76,9 @@ public abstract class Deal {
    *     forehand holds twelve
    */
   public Deal withFirstRound(CardSet first, CardSet second, CardSet third) {
+    Objects.requireNonNull(first, "first");
+    Objects.requireNonNull(second, "second");
+    Objects.requireNonNull(third, "third");
     return ImmutableDeal.builder()
         .dealer(dealer())
         .hands(hands())
@@ -83,6 +89,7 @@ public abstract class Deal {
 
   /** The hand dealt to the given seat. */
   public CardSet hand(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
     return hands().get(seat.index());
   }
 
@@ -95,7 +102,8 @@ public abstract class Deal {
    * A deal of the given parts.
    *
    * @throws IllegalArgumentException unless the parts hold each of the 32 cards once, forehand
-   *     has twelve cards and the talon none, or every hand ten and the talon two
+   *     has twelve cards, the others ten each and the talon none, or every hand ten and the
+   *     talon two
    */
   public static Deal of(Seat dealer, CardSet first, CardSet second, CardSet third, CardSet talon) {
     return ImmutableDeal.builder()
@@ -130,12 +138,14 @@ public abstract class Deal {
           "A deal holds all 32 cards; missing " + CardSet.ofBits(~seen));
     }
     int forehandSize = hand(forehand()).size();
-    boolean standard = forehandSize == 12 && talon().isEmpty();
-    boolean talonDealt = forehandSize == 10 && talon().size() == 2;
+    boolean othersTen = hand(forehand().next()).size() == 10 && hand(forehand().previous()).size() == 10;
+    boolean standard = forehandSize == 12 && talon().isEmpty() && othersTen;
+    boolean talonDealt = forehandSize == 10 && talon().size() == 2 && othersTen;
     if (!standard && !talonDealt) {
-      throw new IllegalArgumentException(
-          "Forehand (" + forehand() + ") holds " + forehandSize + " cards and the talon "
-              + talon().size() + "; a deal gives forehand 12 and the talon none, or 10 and 2");
+      throw new IllegalArgumentException("The hands hold " + hand(Seat.FIRST).size() + ", "
+          + hand(Seat.SECOND).size() + " and " + hand(Seat.THIRD).size() + " cards and the talon "
+          + talon().size() + "; a deal gives forehand (" + forehand() + ") 12, the others 10 each and the"
+          + " talon none, or every hand 10 and the talon 2");
     }
     if (!firstRoundHands().isEmpty()) {
       if (firstRoundHands().size() != 3 || !standard) {

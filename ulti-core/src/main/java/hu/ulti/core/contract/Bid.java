@@ -43,14 +43,37 @@ public final class Bid {
   }
 
   /**
-   * The bid of the given components.
+   * The bid of the given components, played closed.
    *
    * @param denomination minor suit, hearts, or no trumps (plain or piros)
-   * @param open whether the betli or durchmars is open (terített)
    * @param components what the bid undertakes; the simple game is named explicitly
    * @throws InvalidBidException naming the rule the combination breaks
    */
-  public static Bid of(Denomination denomination, boolean open, Collection<Component> components) {
+  public static Bid of(Denomination denomination, Collection<Component> components) {
+    return build(denomination, false, components);
+  }
+
+  /** {@link #of(Denomination, Collection)} of the components given. */
+  public static Bid of(Denomination denomination, Component... components) {
+    return build(denomination, false, List.of(components));
+  }
+
+  /**
+   * The bid of the given components with its betli or durchmars open (terített).
+   *
+   * @throws InvalidBidException naming the rule the combination breaks, such as an open bid
+   *     without betli or durchmars
+   */
+  public static Bid open(Denomination denomination, Collection<Component> components) {
+    return build(denomination, true, components);
+  }
+
+  /** {@link #open(Denomination, Collection)} of the components given. */
+  public static Bid open(Denomination denomination, Component... components) {
+    return build(denomination, true, List.of(components));
+  }
+
+  private static Bid build(Denomination denomination, boolean open, Collection<Component> components) {
     Objects.requireNonNull(denomination, "denomination");
     int mask = 0;
     for (Component component : components) {
@@ -61,15 +84,63 @@ public final class Bid {
     return bid;
   }
 
-  /** {@link #of(Denomination, boolean, Collection)} for a closed bid. */
-  public static Bid of(Denomination denomination, Component... components) {
-    return of(denomination, false, List.of(components));
+  /**
+   * The bid's stable code, the same under every rule set: the denomination's code, {@code open}
+   * if the bid is open, and the components' codes in canonical order, separated by spaces, such
+   * as {@code "hearts 40-100 ulti"}, {@code "minor game"}, {@code "no-trump open betli"}. Names
+   * ("Heart 40-100 ulti") come from the rule set.
+   */
+  public String code() {
+    StringBuilder out = new StringBuilder(denomination.code());
+    if (open) {
+      out.append(" open");
+    }
+    for (Component component : list) {
+      out.append(' ').append(component.code());
+    }
+    return out.toString();
   }
 
-  /** {@link #of(Denomination, boolean, Collection)} for an open bid. */
-  public static Bid open(Denomination denomination, Component... components) {
-    return of(denomination, true, List.of(components));
+  /**
+   * The bid of a {@link #code()}: the denomination first, then {@code open} if it is open, then
+   * the component codes in any order, each once.
+   *
+   * @throws BidFormatException quoting the word that is not part of a code
+   * @throws InvalidBidException naming the rule an impossible combination breaks
+   */
+  public static Bid parseCode(String code) {
+    Objects.requireNonNull(code, "code");
+    if (code.length() > MAX_CODE_LENGTH) {
+      throw new BidFormatException(code, "a bid code is at most " + MAX_CODE_LENGTH + " characters long");
+    }
+    String[] words = code.strip().split(" +");
+    Denomination denomination = Denomination.ofCode(words[0]).orElseThrow(() -> new BidFormatException(words[0],
+        "a bid code starts with its denomination: minor, hearts, no-trump, no-trump-hearts, acorns, leaves, bells,"
+            + " no-trump-acorns, no-trump-leaves or no-trump-bells"));
+    boolean open = words.length > 1 && words[1].equals("open");
+    List<Component> components = new ArrayList<>();
+    for (int i = open ? 2 : 1; i < words.length; i++) {
+      String word = words[i];
+      Component component = null;
+      for (Component candidate : Component.values()) {
+        if (candidate.code().equals(word)) {
+          component = candidate;
+        }
+      }
+      if (component == null) {
+        throw new BidFormatException(word, "not a component code (game, ulti, 40-100, 20-100, four-aces, four-tens,"
+            + " betli, durchmars)");
+      }
+      if (components.contains(component)) {
+        throw new BidFormatException(word, "a bid code names each component once");
+      }
+      components.add(component);
+    }
+    return build(denomination, open, components);
   }
+
+  /** The longest text {@link #parseCode} reads; the longest code is far shorter. */
+  public static final int MAX_CODE_LENGTH = 100;
 
   /** The components in their canonical order (simple game, 40-100, 20-100, ulti, ..., durchmars). */
   public List<Component> components() {

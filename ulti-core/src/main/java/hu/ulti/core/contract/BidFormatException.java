@@ -1,7 +1,10 @@
 package hu.ulti.core.contract;
 
+import hu.ulti.core.UltiException;
+import hu.ulti.core.internal.Text;
+
 /** Thrown when text does not name a bid; quotes the word that could not be read. */
-public final class BidFormatException extends IllegalArgumentException {
+public final class BidFormatException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final String token;
@@ -13,11 +16,11 @@ public final class BidFormatException extends IllegalArgumentException {
    * @param problem what is wrong with it
    */
   public BidFormatException(String token, String problem) {
-    super("Cannot read bid word '" + token + "': " + problem);
-    this.token = token;
+    super("Cannot read bid word '" + Text.quote(token) + "': " + java.util.Objects.requireNonNull(problem, "problem"));
+    this.token = Text.quote(token);
   }
 
-  /** The offending word, as given. */
+  /** The offending word as given, or its first 40 characters and its length if it is longer. */
   public String token() {
     return token;
   }

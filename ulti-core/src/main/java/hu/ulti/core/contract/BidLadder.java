@@ -2,6 +2,7 @@ package hu.ulti.core.contract;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.util.Objects;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -55,6 +56,9 @@ public final class BidLadder {
    * @throws IllegalArgumentException if a bid is listed twice
    */
   public static BidLadder of(List<Bid> biddable, BidRanking ranking, BidValues values) {
+    Objects.requireNonNull(biddable, "biddable");
+    Objects.requireNonNull(ranking, "ranking");
+    Objects.requireNonNull(values, "values");
     List<Bid> sorted = new ArrayList<>(biddable);
     checkArgument(sorted.stream().distinct().count() == sorted.size(), "A bid is listed twice");
     sorted.sort((a, b) -> {

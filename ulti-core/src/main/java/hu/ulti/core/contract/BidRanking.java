@@ -1,5 +1,7 @@
 package hu.ulti.core.contract;
 
+import java.util.Objects;
+
 /**
  * How bids rank against each other: a rule-set policy.
  *
@@ -53,6 +55,7 @@ public interface BidRanking {
    * @throws IllegalArgumentException from {@code compare} for a bid that is not on the ladder
    */
   static BidRanking byLadder(BidLadder ladder) {
+    Objects.requireNonNull(ladder, "ladder");
     return (a, b, values) -> Integer.compare(stepOf(ladder, a), stepOf(ladder, b));
   }
 

@@ -76,19 +76,36 @@ public final class BidValues {
   }
 
   /**
-   * What the component is worth in the given form, or empty if it is not played so. Only betli
-   * and durchmars have open forms; for the other components of an open bid ask with
-   * {@code open = false}.
+   * What the component is worth played closed, or empty if it is not played so. For the
+   * components of an open bid other than its betli or durchmars, this is their value too.
    */
-  public OptionalInt value(Component component, Denomination denomination, boolean open) {
-    int value = values[index(component, denomination, open)];
+  public OptionalInt value(Component component, Denomination denomination) {
+    return lookup(component, denomination, false);
+  }
+
+  /**
+   * What betli or durchmars is worth played open (terített), or empty if it is not played so;
+   * empty for every other component, which has no open form.
+   */
+  public OptionalInt openValue(Component component, Denomination denomination) {
+    return lookup(component, denomination, true);
+  }
+
+  /** The value in the form a bid plays the component: open only for an open bid's betli or durchmars. */
+  private OptionalInt valueIn(Bid bid, Component component) {
+    return lookup(component, bid.denomination(), bid.isOpen() && component.mayBeOpen());
+  }
+
+  private OptionalInt lookup(Component component, Denomination denomination, boolean open) {
+    int value = values[index(Objects.requireNonNull(component, "component"),
+        Objects.requireNonNull(denomination, "denomination"), open)];
     return value == ABSENT ? OptionalInt.empty() : OptionalInt.of(value);
   }
 
   /** Whether every component of the bid has a value in the bid's form. */
   public boolean covers(Bid bid) {
     for (Component component : bid.components()) {
-      if (value(component, bid.denomination(), bid.isOpen() && component.mayBeOpen()).isEmpty()) {
+      if (valueIn(bid, component).isEmpty()) {
         return false;
       }
     }
@@ -103,7 +120,7 @@ public final class BidValues {
   public List<Integer> componentValues(Bid bid) {
     List<Integer> list = new ArrayList<>(bid.size());
     for (Component component : bid.components()) {
-      OptionalInt value = value(component, bid.denomination(), bid.isOpen() && component.mayBeOpen());
+      OptionalInt value = valueIn(bid, component);
       checkArgument(value.isPresent(), "%s has no value in %s", component.englishName(), bid);
       list.add(value.getAsInt());
     }
@@ -113,7 +130,7 @@ public final class BidValues {
   /** The value of one component of a bid that includes it. */
   public int componentValue(Bid bid, Component component) {
     checkArgument(bid.has(component), "%s does not include %s", bid, component.englishName());
-    return value(component, bid.denomination(), bid.isOpen() && component.mayBeOpen())
+    return valueIn(bid, component)
         .orElseThrow(() -> new IllegalArgumentException(component.englishName() + " has no value in " + bid));
   }
 
@@ -171,13 +188,23 @@ public final class BidValues {
 
     /** Sets the open value of betli or durchmars in a denomination. */
     public Builder setOpen(Component component, Denomination denomination, int value) {
+      Objects.requireNonNull(component, "component");
+      Objects.requireNonNull(denomination, "denomination");
       checkArgument(component.mayBeOpen(), "%s has no open form", component.englishName());
       return put(component, denomination, true, value);
     }
 
-    /** Removes a form: the component is no longer played so. */
-    public Builder remove(Component component, Denomination denomination, boolean open) {
-      values[index(component, denomination, open)] = ABSENT;
+    /** Removes the closed form: the component is no longer played so in the denomination. */
+    public Builder remove(Component component, Denomination denomination) {
+      values[index(Objects.requireNonNull(component, "component"), Objects.requireNonNull(denomination, "denomination"),
+          false)] = ABSENT;
+      return this;
+    }
+
+    /** Removes the open form of betli or durchmars in the denomination. */
+    public Builder removeOpen(Component component, Denomination denomination) {
+      values[index(Objects.requireNonNull(component, "component"), Objects.requireNonNull(denomination, "denomination"),
+          true)] = ABSENT;
       return this;
     }
 

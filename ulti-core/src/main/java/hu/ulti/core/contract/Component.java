@@ -9,21 +9,21 @@ package hu.ulti.core.contract;
  */
 public enum Component {
   /** The simple game (parti): take more card points than the opponents. */
-  SIMPLE_GAME("simple game", "parti", TrumpNeed.REQUIRED, false),
+  SIMPLE_GAME("game", "simple game", "parti", TrumpNeed.REQUIRED, false),
   /** 40-100 (negyven-száz): 100 card points including the trump marriage. */
-  FORTY_HUNDRED("40-100", "negyven-száz", TrumpNeed.REQUIRED, false),
+  FORTY_HUNDRED("40-100", "40-100", "negyven-száz", TrumpNeed.REQUIRED, false),
   /** 20-100 (húsz-száz): 100 card points including one plain marriage. */
-  TWENTY_HUNDRED("20-100", "húsz-száz", TrumpNeed.REQUIRED, false),
+  TWENTY_HUNDRED("20-100", "20-100", "húsz-száz", TrumpNeed.REQUIRED, false),
   /** Ulti: win the last trick with the seven of trumps. */
-  ULTI("ulti", "ulti", TrumpNeed.REQUIRED, false),
+  ULTI("ulti", "ulti", "ulti", TrumpNeed.REQUIRED, false),
   /** Four aces (négy ász): win all four aces in tricks. Played only in some variants. */
-  FOUR_ACES("four aces", "négy ász", TrumpNeed.REQUIRED, false),
+  FOUR_ACES("four-aces", "four aces", "négy ász", TrumpNeed.REQUIRED, false),
   /** Four tens (négy tízes): win all four tens in tricks. Played only in some variants. */
-  FOUR_TENS("four tens", "négy tízes", TrumpNeed.REQUIRED, false),
+  FOUR_TENS("four-tens", "four tens", "négy tízes", TrumpNeed.REQUIRED, false),
   /** Betli: lose every trick, without trumps. */
-  BETLI("betli", "betli", TrumpNeed.FORBIDDEN, true),
+  BETLI("betli", "betli", "betli", TrumpNeed.FORBIDDEN, true),
   /** Durchmars: win every trick, with or without trumps. */
-  DURCHMARS("durchmars", "durchmars", TrumpNeed.EITHER, true);
+  DURCHMARS("durchmars", "durchmars", "durchmars", TrumpNeed.EITHER, true);
 
   /** Whether a component is played with trumps. */
   enum TrumpNeed {
@@ -32,16 +32,43 @@ public enum Component {
     EITHER
   }
 
+  private final String code;
   private final String englishName;
   private final String hungarianName;
   private final TrumpNeed trumps;
   private final boolean mayBeOpen;
 
-  Component(String englishName, String hungarianName, TrumpNeed trumps, boolean mayBeOpen) {
+  Component(String code, String englishName, String hungarianName, TrumpNeed trumps, boolean mayBeOpen) {
+    this.code = code;
     this.englishName = englishName;
     this.hungarianName = hungarianName;
     this.trumps = trumps;
     this.mayBeOpen = mayBeOpen;
+  }
+
+  /**
+   * The stable code game records, hand summaries and JSON use: {@code game}, {@code ulti},
+   * {@code 40-100}, {@code 20-100}, {@code four-aces}, {@code four-tens}, {@code betli},
+   * {@code durchmars}.
+   */
+  public String code() {
+    return code;
+  }
+
+  /**
+   * The component with the given code, or with that English or Hungarian name, in any case
+   * and with or without accents ("parti", "negyven-száz").
+   */
+  public static java.util.Optional<Component> parse(String text) {
+    String folded = hu.ulti.core.internal.Text.fold(java.util.Objects.requireNonNull(text, "text"));
+    for (Component component : values()) {
+      if (folded.equals(hu.ulti.core.internal.Text.fold(component.code))
+          || folded.equals(hu.ulti.core.internal.Text.fold(component.englishName))
+          || folded.equals(hu.ulti.core.internal.Text.fold(component.hungarianName))) {
+        return java.util.Optional.of(component);
+      }
+    }
+    return java.util.Optional.empty();
   }
 
   /** The English name as it appears in bids, such as "40-100" or "durchmars". */

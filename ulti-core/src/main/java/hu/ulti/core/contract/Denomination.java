@@ -85,21 +85,42 @@ public enum Denomination {
     return trumps ? Optional.ofNullable(suit) : Optional.empty();
   }
 
-  /** The denomination with trumps or without, in hearts or not. */
-  public static Denomination of(boolean trumps, boolean hearts) {
-    if (trumps) {
-      return hearts ? HEARTS : MINOR;
-    }
-    return hearts ? NO_TRUMP_HEARTS : NO_TRUMP;
+  /** The denomination with the suit as trumps, named in the bid (hearts, or a suit named in suit-bid rules). */
+  public static Denomination trumps(Suit suit) {
+    return switch (java.util.Objects.requireNonNull(suit, "suit")) {
+      case HEARTS -> HEARTS;
+      case ACORNS -> ACORNS;
+      case LEAVES -> LEAVES;
+      case BELLS -> BELLS;
+    };
   }
 
-  /** The denomination that names the suit: its trumps, or its level without trumps. */
-  public static Denomination named(Suit suit, boolean trumps) {
-    return switch (suit) {
-      case HEARTS -> trumps ? HEARTS : NO_TRUMP_HEARTS;
-      case ACORNS -> trumps ? ACORNS : NO_TRUMP_ACORNS;
-      case LEAVES -> trumps ? LEAVES : NO_TRUMP_LEAVES;
-      case BELLS -> trumps ? BELLS : NO_TRUMP_BELLS;
+  /** The no-trump denomination at the suit's level: heart betli (piros betli), suit-bid ulti's acorn betli. */
+  public static Denomination noTrumpsAtLevelOf(Suit suit) {
+    return switch (java.util.Objects.requireNonNull(suit, "suit")) {
+      case HEARTS -> NO_TRUMP_HEARTS;
+      case ACORNS -> NO_TRUMP_ACORNS;
+      case LEAVES -> NO_TRUMP_LEAVES;
+      case BELLS -> NO_TRUMP_BELLS;
     };
+  }
+
+  /**
+   * The stable code JSON uses: the constant's name in lower case with hyphens, such as
+   * {@code minor}, {@code hearts}, {@code no-trump}, {@code no-trump-hearts}, {@code acorns}.
+   */
+  public String code() {
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+  }
+
+  /** The denomination with the given {@link #code()}, if any. */
+  public static java.util.Optional<Denomination> ofCode(String code) {
+    java.util.Objects.requireNonNull(code, "code");
+    for (Denomination denomination : values()) {
+      if (denomination.code().equals(code)) {
+        return java.util.Optional.of(denomination);
+      }
+    }
+    return java.util.Optional.empty();
   }
 }

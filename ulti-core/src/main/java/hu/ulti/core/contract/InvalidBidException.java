@@ -1,9 +1,10 @@
 package hu.ulti.core.contract;
 
+import hu.ulti.core.UltiException;
 import java.util.Objects;
 
 /** Thrown when a bid cannot be made; names the rule it breaks. */
-public final class InvalidBidException extends IllegalArgumentException {
+public final class InvalidBidException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final BidRule rule;

@@ -18,24 +18,14 @@ import java.util.Optional;
 final class AuctionReferee {
   private AuctionReferee() {}
 
-  static void actions(Table t, CardSet hand, Seat seat, List<Action> actions) {
+  /** The bidding box of the seat to act in the auction. */
+  static BiddingBox box(Table t, CardSet hand, Seat seat) {
     if (t.bid == null && !t.holdsTwelve) {
       // Forehand with the talon dealt apart: he names a suit first where the rules say so, then
       // picks the talon up.
-      if (mustNominate(t)) {
-        for (Suit suit : Suit.values()) {
-          actions.add(new Action.NameTrumps(seat, suit));
-        }
-      } else {
-        actions.add(new Action.TakeTalon(seat));
-      }
-      return;
-    }
-    if (!t.holdsTwelve) {
-      actions.add(new Action.Pass(seat));
-      if (higherBidExists(t, seat)) {
-        actions.add(new Action.TakeTalon(seat));
-      }
+      boolean nominate = mustNominate(t);
+      return new BiddingBox(seat, false, !nominate, nominate ? List.of(Suit.values()) : List.of(), List.of(),
+          List.of(), List.of());
     }
     List<CardSet> discards = new ArrayList<>();
     if (t.holdsTwelve) {
@@ -45,20 +35,21 @@ final class AuctionReferee {
           discards.add(CardSet.of(cards.get(i), cards.get(j)));
         }
       }
-    } else {
-      discards.add(CardSet.empty());
     }
+    List<Bid> bids = new ArrayList<>();
     for (Bid bid : t.rules.ladder().bids()) {
       if (HalfHandAuction.overcallProblem(t, seat, bid).isEmpty() && nominationProblem(t, bid).isEmpty()) {
-        for (CardSet discard : discards) {
-          actions.add(new Action.MakeBid(seat, discard, bid));
-        }
+        bids.add(bid);
       }
     }
+    boolean mayTake = !t.holdsTwelve && higherBidExists(t, seat);
+    return new BiddingBox(seat, !t.holdsTwelve, mayTake, List.of(), discards, bids, mayTake ? bids : List.of());
   }
 
-
-  /** Why an auction action (or a pass, talon or bid out of the auction) is refused, or empty. */
+  /**
+   * Why an auction action (or a pass, talon or bid out of the auction) is refused, or empty;
+   * {@code hand} null checks only what is public.
+   */
   static Optional<Refusal> check(Table t, CardSet hand, Action action) {
     if (action instanceof Action.Pass) {
       return checkPass(t, action);
@@ -135,7 +126,10 @@ final class AuctionReferee {
       return refuse(make, Violation.BID_NOT_HIGHER, notHigher.get());
     }
     CardSet discard = make.discard();
-    if (t.holdsTwelve && (discard.size() != 2 || !hand.containsAll(discard))) {
+    // With the hand unknown (a view rebuilt from public information) a discard the viewer did
+    // not see is empty; the view's builder checks which discards are hidden.
+    boolean unseen = hand == null && discard.isEmpty();
+    if (t.holdsTwelve && !unseen && (discard.size() != 2 || hand != null && !hand.containsAll(discard))) {
       return refuse(make, Violation.INVALID_DISCARD,
           "Discard exactly two of your twelve cards, not " + discard + ".");
     }

@@ -147,16 +147,9 @@ public final class Game {
     return table.phase == Phase.FINISHED;
   }
 
-  /**
-   * The seat to act.
-   *
-   * @throws IllegalStateException once the deal is over
-   */
-  public Seat toAct() {
-    if (table.toAct == null) {
-      throw new IllegalStateException("The deal is over");
-    }
-    return table.toAct;
+  /** The seat to act; empty once the deal is over. */
+  public Optional<Seat> toAct() {
+    return Optional.ofNullable(table.toAct);
   }
 
   /** The cards the seat holds now. */
@@ -189,6 +182,35 @@ public final class Game {
       }
     }
     return CardSet.ofBits(~dealt);
+  }
+
+  /**
+   * The cards the seat received from the dealer: its hand as dealt, or under half-hand rules
+   * its first five and the packet the second round gave it (which depends on who won the
+   * half-hand auction); empty while the second round is not dealt yet.
+   */
+  public Optional<CardSet> receivedHand(Seat seat) {
+    if (!rules.halfHand().isPlayed()) {
+      return Optional.of(deal.hand(seat));
+    }
+    if (table.phase == Phase.HALF_HAND || table.phase == Phase.HALF_HAND_KONTRA) {
+      return Optional.empty();
+    }
+    Seat first = table.halfHandWinner == null ? deal.forehand() : table.halfHandWinner;
+    return Optional.of(deal.secondRoundFrom(first).get(seat.index()));
+  }
+
+  /**
+   * The talon as dealt, if the seat has seen it: everybody knows the empty talon of the
+   * standard deal; a talon dealt apart is seen by forehand when he picks it up, and by nobody
+   * else.
+   */
+  Optional<CardSet> dealtTalonSeenBy(Seat seat) {
+    if (deal.talon().isEmpty()) {
+      return Optional.of(deal.talon());
+    }
+    boolean picked = seat == deal.forehand() && history().stream().anyMatch(a -> a instanceof Action.TakeTalon);
+    return picked ? Optional.of(deal.talon()) : Optional.empty();
   }
 
   /**
@@ -246,6 +268,15 @@ public final class Game {
     return table.toAct == null ? List.of() : Referee.legalActions(table, hand(table.toAct));
   }
 
+  /**
+   * The opening choice of the seat to act, as structured data, while it bids (in the auction,
+   * or the half-hand auction); empty otherwise. Its {@link BiddingBox#actions()} are exactly
+   * the {@link #legalActions()}.
+   */
+  public Optional<BiddingBox> biddingBox() {
+    return table.toAct == null ? Optional.empty() : Referee.biddingBox(table, hand(table.toAct));
+  }
+
   /** Why the action would be refused, or empty if it is legal. */
   public Optional<Refusal> check(Action action) {
     Objects.requireNonNull(action, "action");
@@ -271,6 +302,11 @@ public final class Game {
     return new PlayerView(this, seat);
   }
 
+  /** What a spectator may know: everything public, and no card of any hand or the talon until shown. */
+  public PublicView publicView() {
+    return new PublicView(this);
+  }
+
   /**
    * The hand summary the finished deal produces.
    *
@@ -292,15 +328,14 @@ public final class Game {
     return settlement;
   }
 
-  /** The net payment of each seat, positive when received; they sum to zero. */
+  /**
+   * The net payment of each seat, positive when received; they sum to zero. The same as the
+   * settlement's.
+   *
+   * @throws IllegalStateException before the end
+   */
   public Map<Seat, Integer> payments() {
-    Settlement s = settlement();
-    Seat declarer = table.declarer;
-    Map<Seat, Integer> payments = new EnumMap<>(Seat.class);
-    payments.put(declarer, s.payment(Party.DECLARER));
-    payments.put(declarer.next(), s.payment(Party.FIRST_DEFENDER));
-    payments.put(declarer.next().next(), s.payment(Party.SECOND_DEFENDER));
-    return java.util.Collections.unmodifiableMap(payments);
+    return settlement().payments();
   }
 
   Table table() {

@@ -26,18 +26,21 @@ import java.util.Optional;
 final class HalfHandAuction {
   private HalfHandAuction() {}
 
-  /** The legal actions in the half-hand auction and its kontra phase. */
-  static void actions(Table t, Seat seat, List<Action> actions) {
+  /** The legal actions in the half-hand kontra phase. */
+  static void kontraActions(Table t, Seat seat, List<Action> actions) {
     actions.add(new Action.Pass(seat));
-    if (t.phase == Phase.HALF_HAND) {
-      for (Bid bid : t.rules.ladder().bids()) {
-        if (t.bid == null || t.rules.canOvercall(bid, t.bid)) {
-          actions.add(new Action.MakeBid(seat, CardSet.empty(), bid));
-        }
+    actions.addAll(raises(t, seat));
+  }
+
+  /** The bidding box of the half-hand auction: pass, or a higher bid on five cards. */
+  static BiddingBox box(Table t, Seat seat) {
+    List<Bid> bids = new ArrayList<>();
+    for (Bid bid : t.rules.ladder().bids()) {
+      if (t.bid == null || t.rules.canOvercall(bid, t.bid)) {
+        bids.add(bid);
       }
-    } else {
-      actions.addAll(raises(t, seat));
     }
+    return new BiddingBox(seat, true, false, List.of(), List.of(), bids, List.of());
   }
 
   /** Why an action by the seat to act is refused in the half-hand phases, or empty. */
@@ -84,8 +87,12 @@ final class HalfHandAuction {
     return raises;
   }
 
-  /** The table after an action in the half-hand phases; may deal the second round into {@code hands}. */
-  static void next(Game game, Table t, Table.Editor e, Action action, CardSet[] hands) {
+  /**
+   * The table after an action in the half-hand phases. When the phases end the second round is
+   * dealt: the table then opens the full-hand auction with the seat that receives the seven,
+   * and {@link Transitions} deals the cards.
+   */
+  static void next(Table t, Table.Editor e, Action action) {
     Seat seat = action.seat();
     if (t.phase == Phase.HALF_HAND) {
       if (action instanceof Action.MakeBid) {
@@ -99,7 +106,7 @@ final class HalfHandAuction {
       e.toAct = seat.next();
       if (t.bid == null && e.passes == 3) {
         // "If all pass in the half-hand phase, the dealer gives seven cards to the player to dealer's right."
-        secondRound(game, e, hands, t.dealer.next());
+        secondRound(e, t.dealer.next());
       } else if (t.bid != null && e.passes == 2) {
         e.phase = Phase.HALF_HAND_KONTRA;
         e.declarer = t.bidder;
@@ -126,11 +133,11 @@ final class HalfHandAuction {
       e.toAct = next;
       return;
     }
-    establish(game, t, e, hands);
+    establish(t, e);
   }
 
   /** The half-hand contract stands with its kontras; the seven go to its bidder. */
-  private static void establish(Game game, Table t, Table.Editor e, CardSet[] hands) {
+  private static void establish(Table t, Table.Editor e) {
     HalfHandRules rules = t.rules.halfHand();
     int[] kontras = new int[Component.values().length];
     int[] factors = new int[Component.values().length];
@@ -149,15 +156,11 @@ final class HalfHandAuction {
     e.kontra = new int[Component.values().length * 2];
     e.contract = null;
     e.declarer = null;
-    secondRound(game, e, hands, t.bidder);
+    secondRound(e, t.bidder);
   }
 
   /** "The dealer gives seven more cards to the player who bid highest and five to each of the others." */
-  private static void secondRound(Game game, Table.Editor e, CardSet[] hands, Seat first) {
-    List<CardSet> full = game.deal().secondRoundFrom(first);
-    for (Seat seat : Seat.values()) {
-      hands[seat.index()] = full.get(seat.index());
-    }
+  private static void secondRound(Table.Editor e, Seat first) {
     e.phase = Phase.AUCTION;
     e.toAct = first;
     e.holdsTwelve = true;

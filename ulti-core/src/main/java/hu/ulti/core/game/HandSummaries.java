@@ -5,7 +5,7 @@ import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
-import hu.ulti.core.contract.Contract;
+import hu.ulti.core.contract.Bid;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
@@ -28,12 +28,16 @@ import java.util.OptionalInt;
 final class HandSummaries {
   private HandSummaries() {}
 
-  /** The summary of a finished deal (given up, or played out or ended early). */
+  /**
+   * The summary of a finished deal (given up, or played out or ended early). A minor-suit game
+   * given up before its trumps were named has no contract, only the bid, and no trumps.
+   */
   static HandSummary of(RuleSet rules, Table table, TrickPlay play) {
-    Contract contract = table.contract;
-    HandSummary.Builder b = HandSummary.builder(rules, contract.bid()).trumps(contract.trumps())
+    Bid bid = table.bid;
+    Trumps trumps = table.contract == null ? Trumps.none() : table.contract.trumps();
+    HandSummary.Builder b = HandSummary.builder(rules, bid).declarerSeat(table.declarer).trumps(trumps)
         .gaveUp(table.gaveUp);
-    for (Component component : contract.components()) {
+    for (Component component : bid.components()) {
       if (table.factors != null && table.factors[component.ordinal()] != 1) {
         b.valueFactor(component, table.factors[component.ordinal()]);
       }
@@ -41,27 +45,25 @@ final class HandSummaries {
         b.halfHandKontras(component, table.halfHandKontras[component.ordinal()]);
       }
     }
-    for (Component component : contract.components()) {
+    for (Component component : bid.components()) {
       int first = table.kontraLevel(component, 0);
       int second = table.kontraLevel(component, 1);
-      ScoreItem item = ScoreItem.of(component);
       if (first == second) {
         if (first > 0) {
-          b.kontra(new Kontra(item, first, Kontra.By.BOTH));
+          b.kontra(new Kontra(component, first, Kontra.By.BOTH));
         }
       } else {
         if (first > 0) {
-          b.kontra(new Kontra(item, first, Kontra.By.FIRST));
+          b.kontra(new Kontra(component, first, Kontra.By.FIRST));
         }
         if (second > 0) {
-          b.kontra(new Kontra(item, second, Kontra.By.SECOND));
+          b.kontra(new Kontra(component, second, Kontra.By.SECOND));
         }
       }
     }
     if (table.gaveUp) {
       return b.build();
     }
-    Trumps trumps = contract.trumps();
     for (Side side : Side.values()) {
       List<Integer> marriages = new ArrayList<>();
       for (Seat seat : Seat.values()) {

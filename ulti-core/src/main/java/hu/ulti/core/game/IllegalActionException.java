@@ -1,7 +1,8 @@
 package hu.ulti.core.game;
 
+import hu.ulti.core.UltiException;
 /** Thrown by {@link Game#apply} for a refused action; the game it was applied to is unchanged. */
-public final class IllegalActionException extends IllegalArgumentException {
+public final class IllegalActionException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final transient Refusal refusal;

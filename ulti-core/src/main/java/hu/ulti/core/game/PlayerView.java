@@ -7,6 +7,8 @@ import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.play.Trick;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.Settlement;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -16,69 +18,62 @@ import java.util.Optional;
 
 /**
  * What one seat may know of a game, and nothing else: its own hand; the talon only while it
- * knows it (it holds the last discards); the public history (bids, passes, taking the talon,
- * trumps, declarations, kontras, played cards), with other seats' discards hidden; and the other
- * hands once an open contract exposes them after the first trick. This is what a server sends to
- * that seat.
+ * knows it (it holds the last discards); the public part every view shares (see
+ * {@link TableView}), with other seats' discards hidden; and the other hands once an open
+ * contract exposes them after the first trick. This is what a server sends to that seat.
  *
  * <p>{@link #legalActions()} is computed from the view alone and equals the game's when this
  * seat is to act.
  *
  * <p>Guarantees: immutable and thread-safe.
  */
-public final class PlayerView {
+public final class PlayerView extends TableView {
   private final Seat seat;
-  private final Table table;
   private final CardSet hand;
   private final Optional<CardSet> knownTalon;
-  private final Map<Seat, CardSet> exposedHands;
-  private final List<Action> history;
+  private final Optional<CardSet> receivedHand;
+  private final Optional<CardSet> firstRound;
+  private final Optional<CardSet> dealtTalon;
 
   PlayerView(Game game, Seat seat) {
-    this.seat = Objects.requireNonNull(seat, "seat");
-    this.table = game.table();
-    this.hand = game.hand(seat);
-    this.knownTalon = table.talonKnownBy == seat ? Optional.of(game.talon()) : Optional.empty();
-    Map<Seat, CardSet> exposed = new EnumMap<>(Seat.class);
-    if (table.exposed) {
-      boolean onlyDeclarer = table.rules.procedure().onlyDeclarerExposes();
-      for (Seat other : Seat.values()) {
-        if (other != seat && (!onlyDeclarer || other == table.declarer)) {
-          exposed.put(other, game.hand(other));
-        }
-      }
-    }
-    this.exposedHands = java.util.Collections.unmodifiableMap(exposed);
-    List<Action> visible = new ArrayList<>(game.history().size());
-    for (Action action : game.history()) {
-      if (action instanceof Action.MakeBid && action.seat() != seat) {
-        Action.MakeBid make = (Action.MakeBid) action;
-        visible.add(new Action.MakeBid(make.seat(), CardSet.empty(), make.bid()));
-      } else {
-        visible.add(action);
-      }
-    }
-    this.history = List.copyOf(visible);
+    this(game.table(), Objects.requireNonNull(seat, "seat"), game.hand(seat),
+        game.table().talonKnownBy == seat ? Optional.of(game.talon()) : Optional.empty(),
+        exposedHands(game, seat), visibleHistory(game.history(), seat), hiddenDiscards(game.history(), seat),
+        game.receivedHand(seat), game.deal().firstRound(seat), game.dealtTalonSeenBy(seat),
+        game.isFinished() ? Optional.of(game.settlement()) : Optional.empty());
+  }
+
+  /** A view of parts already checked: by {@link Game#view} or by {@link ViewReplay}. */
+  PlayerView(Table table, Seat seat, CardSet hand, Optional<CardSet> knownTalon, Map<Seat, CardSet> exposedHands,
+      List<Action> history, boolean[] hiddenDiscards, Optional<CardSet> receivedHand, Optional<CardSet> firstRound,
+      Optional<CardSet> dealtTalon, Optional<Settlement> settlement) {
+    super(table, exposedHands, history, hiddenDiscards, settlement);
+    this.seat = seat;
+    this.hand = hand;
+    this.knownTalon = knownTalon;
+    this.receivedHand = receivedHand;
+    this.firstRound = firstRound;
+    this.dealtTalon = dealtTalon;
+  }
+
+  /**
+   * A builder for a view from what the seat knows alone: the public history, its own cards and
+   * what it was shown. {@link Builder#build()} replays the history on the public table and
+   * checks everything it can, so that the view's {@link #legalActions()} and {@link #check}
+   * answer exactly as the game's own view of that seat does. This is how a client rebuilds the
+   * view a server sent it.
+   *
+   * @param rules the rule set of the deal
+   * @param dealer the dealer
+   * @param seat the seat whose view it is
+   */
+  public static Builder builder(RuleSet rules, Seat dealer, Seat seat) {
+    return new Builder(rules, dealer, seat);
   }
 
   /** The seat whose view this is. */
   public Seat seat() {
     return seat;
-  }
-
-  /** The phase. */
-  public Phase phase() {
-    return table.phase;
-  }
-
-  /** The seat to act, empty once the deal is over. */
-  public Optional<Seat> toAct() {
-    return Optional.ofNullable(table.toAct);
-  }
-
-  /** The dealer. */
-  public Seat dealer() {
-    return table.dealer;
   }
 
   /** This seat's cards. */
@@ -92,100 +87,29 @@ public final class PlayerView {
   }
 
   /**
-   * The other seats' remaining cards, once an open contract has exposed them: all of them, or
-   * only the declarer's where the rules say so.
+   * The cards this seat received from the dealer (see {@link Game#receivedHand(Seat)}); empty
+   * during a half-hand auction, before the second round is dealt.
    */
-  public Map<Seat, CardSet> exposedHands() {
-    return exposedHands;
+  public Optional<CardSet> receivedHand() {
+    return receivedHand;
   }
 
-  /** The public history; other seats' discards appear as empty sets. */
-  public List<Action> history() {
-    return history;
-  }
-
-  /** The highest bid so far. */
-  public Optional<Bid> highestBid() {
-    return Optional.ofNullable(table.bid);
-  }
-
-  /** Who made the highest bid. */
-  public Optional<Seat> bidder() {
-    return Optional.ofNullable(table.bidder);
-  }
-
-  /** The declarer, once the auction is over. */
-  public Optional<Seat> declarer() {
-    return Optional.ofNullable(table.declarer);
-  }
-
-  /** The contract, once its trumps are known. */
-  public Optional<Contract> contract() {
-    return Optional.ofNullable(table.contract);
+  /** The five cards this seat received in a first round of five, if the deal recorded one. */
+  public Optional<CardSet> firstRound() {
+    return firstRound;
   }
 
   /**
-   * The declarer's announcement, when leading to the first trick, of whether he discarded any
-   * ace or ten into the talon; empty before then and under rules without it (the older rules:
-   * he "had to announce that this was so ... but did not need to specify what cards").
+   * The talon as dealt, if this seat has seen it: the empty talon of the standard deal, or a
+   * talon dealt apart once this seat (forehand) has picked it up.
    */
-  public Optional<Boolean> declarerDiscardedAceOrTen() {
-    return Optional.ofNullable(table.discardedAceOrTen);
+  public Optional<CardSet> dealtTalon() {
+    return dealtTalon;
   }
 
-  /** The half-hand contract that won the half-hand auction; empty if there is none (yet). */
-  public Optional<Bid> halfHandBid() {
-    return Optional.ofNullable(table.halfHandBid);
-  }
-
-  /**
-   * What the half-hand contract scores with its kontras, which every full-hand bid must exceed;
-   * empty without a half-hand contract.
-   */
-  public java.util.OptionalInt halfHandValue() {
-    return table.halfHandBid == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(table.halfHandValue);
-  }
-
-  /** The suit forehand named before picking up a talon dealt apart (older rules); empty otherwise. */
-  public Optional<hu.ulti.core.card.Suit> nominatedSuit() {
-    return Optional.ofNullable(table.nominatedSuit);
-  }
-
-  /** The trick in progress. */
-  public Trick currentTrick() {
-    return table.trick;
-  }
-
-  /** The completed tricks. */
-  public List<Trick> completedTricks() {
-    return table.tricks;
-  }
-
-  /** The winners of the completed tricks. */
-  public List<Seat> trickWinners() {
-    return table.winners;
-  }
-
-  /** The suits of the marriages each seat has declared. */
-  public Map<Seat, List<Suit>> declaredMarriages() {
-    return table.declared;
-  }
-
-  /**
-   * The kontra level binding a defender on a component (0 none, 1 kontra, ... 6 fedáksári).
-   *
-   * @throws IllegalStateException before the contract is known
-   * @throws IllegalArgumentException for the declarer's seat
-   */
-  public int kontraLevel(Component component, Seat defender) {
-    if (table.declarer == null) {
-      throw new IllegalStateException("There is no declarer yet");
-    }
-    int index = table.defenderIndex(defender);
-    if (index < 0) {
-      throw new IllegalArgumentException(defender + " is the declarer");
-    }
-    return table.kontraLevel(component, index);
+  /** This seat's bidding box when it is to bid (see {@link Game#biddingBox()}); empty otherwise. */
+  public Optional<BiddingBox> biddingBox() {
+    return table.toAct == seat ? Referee.biddingBox(table, hand) : Optional.empty();
   }
 
   /** This seat's legal actions, computed from the view; empty when it is not to act. */
@@ -193,13 +117,122 @@ public final class PlayerView {
     return table.toAct == seat ? Referee.legalActions(table, hand) : List.of();
   }
 
-  /** Why this seat's action would be refused, or empty if it is legal. */
+  /**
+   * Why the action would be refused, or empty if it is legal. For this seat's own action the
+   * answer is the game's; for another seat's, whose cards this seat does not know, only what is
+   * public is checked (turn, phase, timing, bids, kontras, a card not played twice).
+   */
+  @Override
   public Optional<Refusal> check(Action action) {
-    return Referee.check(table, table.toAct == seat ? hand : CardSet.empty(), action);
+    Objects.requireNonNull(action, "action");
+    return Referee.check(table, action.seat() == seat ? hand : null, action);
+  }
+
+  /**
+   * Two views are equal when they are of the same seat in the same rules, with the same public
+   * history (hidden discards alike) and the same cards shown: then their tables are the same.
+   */
+  @Override
+  public boolean equals(Object other) {
+    if (!(other instanceof PlayerView)) {
+      return false;
+    }
+    PlayerView view = (PlayerView) other;
+    return view.seat == seat && samePublicPart(view) && view.hand.equals(hand) && view.knownTalon.equals(knownTalon)
+        && view.receivedHand.equals(receivedHand) && view.firstRound.equals(firstRound)
+        && view.dealtTalon.equals(dealtTalon);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(seat, table.rules, history(), hand);
   }
 
   @Override
   public String toString() {
     return "PlayerView{" + seat + ", phase=" + table.phase + ", hand=" + hand + "}";
+  }
+
+  /**
+   * Builds a view from what its seat knows (see {@link PlayerView#builder}). The history is
+   * given in order; every other part is optional except the hand.
+   */
+  public static final class Builder {
+    final ViewFacts facts;
+
+    private Builder(RuleSet rules, Seat dealer, Seat seat) {
+      this.facts = new ViewFacts(rules, dealer, Objects.requireNonNull(seat, "seat"));
+    }
+
+    /** The next action of the public history, as the seat saw it. */
+    public Builder action(Action action) {
+      facts.action(action, false);
+      return this;
+    }
+
+    /** The next action of the history: another seat's bid with a discard this seat did not see. */
+    public Builder bidWithHiddenDiscard(Seat bidder, Bid bid) {
+      facts.action(new Action.MakeBid(bidder, CardSet.empty(), bid), true);
+      return this;
+    }
+
+    /** The seat's cards now. */
+    public Builder hand(CardSet hand) {
+      facts.hand = Objects.requireNonNull(hand, "hand");
+      return this;
+    }
+
+    /** The talon's cards, when this seat laid them down and nobody has taken them since. */
+    public Builder knownTalon(CardSet talon) {
+      facts.knownTalon = Objects.requireNonNull(talon, "talon");
+      return this;
+    }
+
+    /** Another seat's remaining cards, laid open by an open contract. */
+    public Builder exposedHand(Seat other, CardSet cards) {
+      facts.exposedHand(other, cards);
+      return this;
+    }
+
+    /** The cards this seat received from the dealer (see {@link PlayerView#receivedHand()}). */
+    public Builder receivedHand(CardSet cards) {
+      facts.receivedHand = Objects.requireNonNull(cards, "cards");
+      return this;
+    }
+
+    /** The five cards of a first round of five. */
+    public Builder firstRound(CardSet cards) {
+      facts.firstRound = Objects.requireNonNull(cards, "cards");
+      return this;
+    }
+
+    /** The talon as dealt, when this seat has seen it (the empty talon of the standard deal). */
+    public Builder dealtTalon(CardSet talon) {
+      facts.dealtTalon = Objects.requireNonNull(talon, "talon");
+      facts.talonApart = !talon.isEmpty();
+      return this;
+    }
+
+    /** The declarer's announcement at his first lead, under rules that ask it. */
+    public Builder discardedAceOrTen(boolean announced) {
+      facts.discardedAceOrTen = announced;
+      return this;
+    }
+
+    /** The settlement of the finished deal. */
+    public Builder settlement(Settlement settlement) {
+      facts.settlement = Objects.requireNonNull(settlement, "settlement");
+      return this;
+    }
+
+    /**
+     * The view, after replaying the history on the public table.
+     *
+     * @throws InvalidViewException naming the history entry or the part that breaks a rule or
+     *     contradicts the rest
+     */
+    public PlayerView build() {
+      return new ViewReplay(facts).view();
+    }
   }
 }

@@ -10,6 +10,7 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.play.IllegalPlay;
 import hu.ulti.core.play.Trumps;
+import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.scoring.Kontra;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,13 +32,19 @@ final class Referee {
     }
     switch (t.phase) {
       case HALF_HAND:
-      case HALF_HAND_KONTRA:
-        HalfHandAuction.actions(t, seat, actions);
-        break;
       case AUCTION:
-        AuctionReferee.actions(t, hand, seat, actions);
+        actions.addAll(biddingBox(t, hand).orElseThrow().actions());
+        break;
+      case HALF_HAND_KONTRA:
+        HalfHandAuction.kontraActions(t, seat, actions);
         break;
       case TRUMPS:
+        if (mayGiveUp(t, seat)) {
+          actions.add(new Action.GiveUp(seat));
+          if (mustGiveUp(t, seat)) {
+            break;
+          }
+        }
         for (Suit suit : Suit.values()) {
           if (!suit.isHearts()) {
             actions.add(new Action.NameTrumps(seat, suit));
@@ -64,7 +71,7 @@ final class Referee {
             }
           }
         }
-        for (Card card : t.rules.trickRules().legalCards(hand, t.trick, trumps(t), keepsSeven(t, seat))) {
+        for (Card card : t.rules.trickRules().legalCards(hand, t.trick, trumps(t), seven(t, seat))) {
           actions.add(new Action.PlayCard(seat, card));
         }
         break;
@@ -76,6 +83,18 @@ final class Referee {
         break;
     }
     return java.util.Collections.unmodifiableList(actions);
+  }
+
+  /** The bidding box of the seat to act in an auction; empty in other phases. */
+  static Optional<BiddingBox> biddingBox(Table t, CardSet hand) {
+    if (t.toAct == null) {
+      return Optional.empty();
+    }
+    return switch (t.phase) {
+      case HALF_HAND -> Optional.of(HalfHandAuction.box(t, t.toAct));
+      case AUCTION -> Optional.of(AuctionReferee.box(t, hand, t.toAct));
+      default -> Optional.empty();
+    };
   }
 
   /** The raises the seat may say in the kontra phase after the first trick. */
@@ -99,10 +118,20 @@ final class Referee {
     return raises;
   }
 
-  /** Why the action is refused, or empty if it is legal. */
+  /**
+   * Why the action is refused, or empty if it is legal.
+   *
+   * @param hand the acting seat's cards, or null when they are not known: then only what is
+   *     public is checked (turn, phase, bids, kontras, declarations as the contract allows them,
+   *     a card not played twice), as a view rebuilt from its public history needs
+   */
   static Optional<Refusal> check(Table t, CardSet hand, Action action) {
     if (t.phase == Phase.FINISHED) {
-      return refuse(action, Violation.WRONG_PHASE, "The deal is over.");
+      return refuse(action, Violation.TOO_LATE, "The deal is over.");
+    }
+    Optional<Refusal> timing = ActionWindows.check(t, action);
+    if (timing.isPresent()) {
+      return timing;
     }
     if (action.seat() != t.toAct) {
       return refuse(action, Violation.NOT_YOUR_TURN,
@@ -133,16 +162,12 @@ final class Referee {
           : Optional.empty();
     }
     if (action instanceof Action.GiveUp) {
-      if (t.phase != Phase.PLAY) {
-        return wrongPhase(t, action, "Giving up comes before the lead to the first trick.");
-      }
+      // ActionWindows has checked that the declarer gives up before his first lead.
       return mayGiveUp(t, action.seat()) ? Optional.empty()
           : refuse(action, Violation.GIVE_UP_NOT_ALLOWED, kontradWithFiveCards(t)
               ? "A half-hand contract kontra'd with five cards is played out, not given up."
-              : t.contract != null && t.rules.scoring().mayGiveUp(t.contract.bid())
-              ? "Only the declarer may give up, and only before leading to the first trick."
-              : "Only a simple game in a minor suit without ulti may be given up ("
-                  + t.rules.englishName(t.contract.bid()) + " may not).");
+              : "Only a simple game in a minor suit without ulti may be given up under the " + t.rules.id()
+                  + " rules (" + t.rules.englishName(t.bid) + " may not).");
     }
     if (action instanceof Action.DeclareMarriage) {
       if (t.phase != Phase.PLAY || !t.tricks.isEmpty()) {
@@ -163,19 +188,28 @@ final class Referee {
     if (t.phase != Phase.PLAY) {
       return wrongPhase(t, action, "Cards are played in the play phase.");
     }
+    if (hand == null) {
+      return played(t, play.card()) ? refuse(action, Violation.NOT_IN_HAND, play.card() + " has been played already.")
+          : Optional.empty();
+    }
     Optional<IllegalPlay> illegal = t.rules.trickRules()
-        .check(play.card(), hand, t.trick, trumps(t), keepsSeven(t, play.seat()));
+        .check(play.card(), hand, t.trick, trumps(t), seven(t, play.seat()));
     return illegal.flatMap(p -> refuse(action, Violation.of(p.violation()), p.message()));
   }
 
+  /**
+   * Whether the seat may give up now: the declarer, from the end of the auction (before naming
+   * trumps too) to his lead to the first trick, if the rules let this bid be given up.
+   */
   private static boolean mayGiveUp(Table t, Seat seat) {
-    return t.phase == Phase.PLAY && seat == t.declarer && t.tricks.isEmpty() && t.trick.isEmpty()
-        && t.rules.scoring().mayGiveUp(t.contract.bid()) && !kontradWithFiveCards(t);
+    boolean beforeFirstLead = t.phase == Phase.TRUMPS
+        || t.phase == Phase.PLAY && t.tricks.isEmpty() && t.trick.isEmpty();
+    return beforeFirstLead && seat == t.declarer && t.rules.scoring().mayGiveUp(t.bid) && !kontradWithFiveCards(t);
   }
 
-  /** Whether the declarer, about to lead to the first trick, must give up (D13's alternative). */
+  /** Whether the declarer, before his first lead, must give up (D13's alternative). */
   private static boolean mustGiveUp(Table t, Seat seat) {
-    return mayGiveUp(t, seat) && t.rules.scoring().mustGiveUp(t.contract.bid());
+    return mayGiveUp(t, seat) && t.rules.scoring().mustGiveUp(t.bid);
   }
 
   /**
@@ -199,12 +233,13 @@ final class Referee {
     Bid bid = t.contract.bid();
     boolean trumpSuit = t.contract.trumps().suit().filter(suit::equals).isPresent();
     Optional<String> forbidden = seat == t.declarer
-        ? t.rules.declarations().declarerForbidden(bid, trumpSuit, t.declared.get(seat).size())
+        ? trumpSuit ? t.rules.declarations().declarerForbiddenForty(bid, t.declared.get(seat).size())
+            : t.rules.declarations().declarerForbiddenTwenty(bid, t.declared.get(seat).size())
         : t.rules.declarations().opponentsForbidden(bid);
     if (forbidden.isPresent()) {
       return forbidden.map(reason -> Character.toUpperCase(reason.charAt(0)) + reason.substring(1) + ".");
     }
-    if (!hand.contains(Card.of(suit, Rank.KING)) || !hand.contains(Card.of(suit, Rank.OVER))) {
+    if (hand != null && (!hand.contains(Card.of(suit, Rank.KING)) || !hand.contains(Card.of(suit, Rank.OVER)))) {
       return Optional.of("You do not hold the king and over of " + suit.englishName() + ".");
     }
     if (t.declared.get(seat).contains(suit)) {
@@ -253,12 +288,21 @@ final class Referee {
         : Optional.of("The " + component.englishName() + " is not rekontra'd at a level you may raise.");
   }
 
+  private static boolean played(Table t, Card card) {
+    for (hu.ulti.core.play.Trick trick : t.tricks) {
+      if (trick.cardSet().contains(card)) {
+        return true;
+      }
+    }
+    return t.trick.cardSet().contains(card);
+  }
+
   static Trumps trumps(Table t) {
     return t.contract == null ? Trumps.none() : t.contract.trumps();
   }
 
-  static boolean keepsSeven(Table t, Seat seat) {
-    return t.contract != null && t.contract.isUltiBid() && seat == t.declarer;
+  static UltiSeven seven(Table t, Seat seat) {
+    return UltiSeven.keptIf(t.contract != null && t.contract.isUltiBid() && seat == t.declarer);
   }
 
   private static Optional<Refusal> wrongPhase(Table t, Action action, String rule) {

@@ -41,8 +41,10 @@ public final class Session {
    * @param game the finished game
    * @param dealer the player who dealt
    * @param payments what each player won (positive) or paid, by player number
+   * @param endCalledBefore whether "the ace of hearts deals and does not deal" was said just
+   *     before this deal (so that the ace of hearts is noted at its end)
    */
-  public record Entry(Game game, int dealer, List<Integer> payments) {
+  public record Entry(Game game, int dealer, List<Integer> payments, boolean endCalledBefore) {
     /** Copies the payments. */
     public Entry {
       Objects.requireNonNull(game, "game");
@@ -59,9 +61,11 @@ public final class Session {
   private final List<Integer> scores;
   private final EndState end;
   private final int aceHolder;
+  /** Whether the end was called after the last recorded deal (it was said before the next). */
+  private final boolean endJustCalled;
 
   private Session(RuleSet rules, List<String> players, int dealer, List<Entry> entries,
-      List<Integer> scores, EndState end, int aceHolder) {
+      List<Integer> scores, EndState end, int aceHolder, boolean endJustCalled) {
     this.rules = rules;
     this.players = players;
     this.dealer = dealer;
@@ -69,6 +73,7 @@ public final class Session {
     this.scores = scores;
     this.end = end;
     this.aceHolder = aceHolder;
+    this.endJustCalled = endJustCalled;
   }
 
   /**
@@ -83,7 +88,7 @@ public final class Session {
     checkArgument(players.size() == 3 || players.size() == 4, "Ulti is played by three or four, not %s", players.size());
     checkArgument(firstDealer >= 0 && firstDealer < players.size(), "No player %s", firstDealer);
     return new Session(rules, List.copyOf(players), firstDealer, List.of(),
-        List.copyOf(Collections.nCopies(players.size(), 0)), EndState.NOT_CALLED, -1);
+        List.copyOf(Collections.nCopies(players.size(), 0)), EndState.NOT_CALLED, -1, false);
   }
 
   /** The rule set of every deal. */
@@ -108,6 +113,15 @@ public final class Session {
 
   /** The player at a seat in the next deal. */
   public int player(Seat seat) {
+    return playerAt(dealer, seat);
+  }
+
+  /** The player who sat at a seat in a deal of this session. */
+  public int player(Entry entry, Seat seat) {
+    return playerAt(entry.dealer(), seat);
+  }
+
+  private int playerAt(int dealer, Seat seat) {
     return players.size() == 3 ? seat.index() : (dealer + 1 + seat.index()) % 4;
   }
 
@@ -142,7 +156,7 @@ public final class Session {
       newScores.set(p, newScores.get(p) + payments.get(p));
     }
     List<Entry> newEntries = new ArrayList<>(entries);
-    newEntries.add(new Entry(game, dealer, payments));
+    newEntries.add(new Entry(game, dealer, payments, endJustCalled));
     int nextDealer = (dealer + 1) % players.size();
     EndState state = end;
     int holder = aceHolder;
@@ -159,7 +173,8 @@ public final class Session {
     if (state == EndState.HOLDER_HAS_DEALT && nextDealer == holder) {
       state = EndState.OVER;
     }
-    return new Session(rules, players, nextDealer, List.copyOf(newEntries), List.copyOf(newScores), state, holder);
+    return new Session(rules, players, nextDealer, List.copyOf(newEntries), List.copyOf(newScores), state, holder,
+        false);
   }
 
   /**
@@ -171,7 +186,7 @@ public final class Session {
     if (end != EndState.NOT_CALLED) {
       throw new IllegalStateException("The end of the session has been called already");
     }
-    return new Session(rules, players, dealer, entries, scores, EndState.CALLED, -1);
+    return new Session(rules, players, dealer, entries, scores, EndState.CALLED, -1, true);
   }
 
   /** Whether the end has been called. */

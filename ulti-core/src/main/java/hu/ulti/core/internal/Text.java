@@ -50,4 +50,18 @@ public final class Text {
     }
     return out.toString().toLowerCase(Locale.ROOT);
   }
+
+  /** How much of an input an error message quotes. */
+  public static final int QUOTED = 40;
+
+  /**
+   * The text as an error message quotes it: whole if short, else its first {@link #QUOTED}
+   * characters and how long it was, so that a message never grows with its input.
+   */
+  public static String quote(String text) {
+    if (text.length() <= QUOTED) {
+      return text;
+    }
+    return text.substring(0, QUOTED) + "... (" + text.length() + " characters)";
+  }
 }

@@ -1,7 +1,8 @@
 package hu.ulti.core.play;
 
+import hu.ulti.core.UltiException;
 /** Thrown when a card that breaks a rule of trick play is played; carries the reason as data. */
-public final class IllegalPlayException extends IllegalArgumentException {
+public final class IllegalPlayException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final transient IllegalPlay illegalPlay;

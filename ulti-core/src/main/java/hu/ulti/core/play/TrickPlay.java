@@ -25,7 +25,8 @@ import java.util.Optional;
  * <p>Guarantees: immutable and thread-safe; methods reject null.
  */
 public final class TrickPlay {
-  private static final int TRICKS = 10;
+  /** The tricks of a deal: each player plays ten cards. */
+  public static final int TRICKS = 10;
 
   private final TrickRules rules;
   private final Trumps trumps;
@@ -59,16 +60,17 @@ public final class TrickPlay {
    * @param rules the rules of trick play
    * @param trumps the contract's trumps
    * @param declarer the declarer, who leads to the first trick
-   * @param ultiBid whether the declarer bid ulti, so must keep the trump seven
+   * @param declarerSeven {@link UltiSeven#KEPT} if the declarer bid ulti and so keeps the trump seven
    * @param hands the ten-card hands indexed by seat number
    * @param talon the two cards out of play
    * @throws IllegalArgumentException unless the hands have ten cards each, the talon two, and
    *     together they hold each card once; or if ulti is bid without trumps
    */
   public static TrickPlay start(
-      TrickRules rules, Trumps trumps, Seat declarer, boolean ultiBid, List<CardSet> hands,
+      TrickRules rules, Trumps trumps, Seat declarer, UltiSeven declarerSeven, List<CardSet> hands,
       CardSet talon) {
     Objects.requireNonNull(rules, "rules");
+    boolean ultiBid = Objects.requireNonNull(declarerSeven, "declarerSeven") == UltiSeven.KEPT;
     Objects.requireNonNull(trumps, "trumps");
     Objects.requireNonNull(declarer, "declarer");
     Objects.requireNonNull(talon, "talon");
@@ -161,7 +163,7 @@ public final class TrickPlay {
    */
   public CardSet legalCards() {
     Seat seat = toPlay();
-    return rules.legalCards(hand(seat), current, trumps, keepsSeven(seat));
+    return rules.legalCards(hand(seat), current, trumps, seven(seat));
   }
 
   /**
@@ -171,7 +173,7 @@ public final class TrickPlay {
    */
   public Optional<IllegalPlay> check(Card card) {
     Seat seat = toPlay();
-    return rules.check(card, hand(seat), current, trumps, keepsSeven(seat));
+    return rules.check(card, hand(seat), current, trumps, seven(seat));
   }
 
   /**
@@ -207,6 +209,7 @@ public final class TrickPlay {
    * included.
    */
   public int cardPoints(Side side) {
+    Objects.requireNonNull(side, "side");
     CardPoints points = rules.cardPoints();
     int total = 0;
     for (Seat seat : Seat.values()) {
@@ -225,6 +228,7 @@ public final class TrickPlay {
 
   /** The number of tricks the side has won so far. */
   public int tricksWon(Side side) {
+    Objects.requireNonNull(side, "side");
     int count = 0;
     for (Seat winner : winners) {
       if (Side.of(winner, declarer) == side) {
@@ -234,8 +238,8 @@ public final class TrickPlay {
     return count;
   }
 
-  private boolean keepsSeven(Seat seat) {
-    return ultiBid && seat == declarer;
+  private UltiSeven seven(Seat seat) {
+    return UltiSeven.keptIf(ultiBid && seat == declarer);
   }
 
   private void requireNotFinished() {

@@ -67,35 +67,43 @@ public final class TrickRules {
    * @param hand the cards of the player to move, not empty
    * @param trick the trick so far, not complete
    * @param trumps the contract's trumps
-   * @param keepsUltiSeven whether the player to move is the declarer of a bid ulti, who must keep
-   *     the trump seven while he has another legal card
+   * @param seven {@link UltiSeven#KEPT} for the declarer of a bid ulti, who must keep the trump
+   *     seven while he has another legal card
    * @throws IllegalArgumentException if the hand is empty or shares a card with the trick, or if
-   *     {@code keepsUltiSeven} is set without trumps
+   *     the seven is kept without trumps
    * @throws IllegalStateException if the trick is complete
    */
-  public CardSet legalCards(CardSet hand, Trick trick, Trumps trumps, boolean keepsUltiSeven) {
-    return CardSet.ofBits(legalBits(hand, trick, trumps, keepsUltiSeven));
+  public CardSet legalCards(CardSet hand, Trick trick, Trumps trumps, UltiSeven seven) {
+    Objects.requireNonNull(hand, "hand");
+    Objects.requireNonNull(trick, "trick");
+    Objects.requireNonNull(trumps, "trumps");
+    Objects.requireNonNull(seven, "seven");
+    return CardSet.ofBits(legalBits(hand, trick, trumps, seven == UltiSeven.KEPT));
   }
 
-  /** {@link #legalCards(CardSet, Trick, Trumps, boolean)} for a player not bound by ulti. */
+  /** {@link #legalCards(CardSet, Trick, Trumps, UltiSeven)} for a player not bound by ulti. */
   public CardSet legalCards(CardSet hand, Trick trick, Trumps trumps) {
-    return legalCards(hand, trick, trumps, false);
+    return legalCards(hand, trick, trumps, UltiSeven.FREE);
   }
 
   /**
    * Whether {@code card} may be played, and if not, which rule forbids it. The arguments are as
-   * for {@link #legalCards(CardSet, Trick, Trumps, boolean)}.
+   * for {@link #legalCards(CardSet, Trick, Trumps, UltiSeven)}.
    *
    * @return empty if the card is legal, otherwise the refusal
    */
-  public Optional<IllegalPlay> check(
-      Card card, CardSet hand, Trick trick, Trumps trumps, boolean keepsUltiSeven) {
+  public Optional<IllegalPlay> check(Card card, CardSet hand, Trick trick, Trumps trumps, UltiSeven seven) {
     Objects.requireNonNull(card, "card");
-    CardSet legal = legalCards(hand, trick, trumps, keepsUltiSeven);
+    CardSet legal = legalCards(hand, trick, trumps, seven);
     if (legal.contains(card)) {
       return Optional.empty();
     }
     return Optional.of(explain(card, hand, trick, trumps, legal));
+  }
+
+  /** {@link #check(Card, CardSet, Trick, Trumps, UltiSeven)} for a player not bound by ulti. */
+  public Optional<IllegalPlay> check(Card card, CardSet hand, Trick trick, Trumps trumps) {
+    return check(card, hand, trick, trumps, UltiSeven.FREE);
   }
 
   /**
@@ -123,6 +131,8 @@ public final class TrickRules {
    * @throws IllegalArgumentException if the trick is not complete
    */
   public Seat winner(Trick trick, Trumps trumps) {
+    Objects.requireNonNull(trick, "trick");
+    Objects.requireNonNull(trumps, "trumps");
     checkArgument(trick.isComplete(), "Only a complete trick has a winner: %s", trick);
     Card best = winningCard(trick, trumps);
     return trick.seatAt(trick.cards().indexOf(best));

@@ -7,8 +7,11 @@ import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.Phase;
 import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 
 /**
@@ -16,114 +19,233 @@ import java.util.List;
  * every card a seat plays, and both cards of every marriage it declares, must be in its hand
  * when the play starts, and every later move must be legal with those hands (in a betli that
  * ended early an unplayed card still decides what must be played). The score does not depend on
- * the talon's travels, so any such choice settles the same. A depth-first search over the
- * unknown discards, trying first the cards the next taker needs and the discarder does not;
- * bounded, and only run when a discard is unknown. If no choice replays, the first choice that
- * fits the cards is returned, so that the replay names the move that breaks a rule.
+ * the talon's travels, so any such choice settles the same.
+ *
+ * <p>The search replays the record on real {@link Game}s, so that whatever the rules do to the
+ * hands (a half-hand auction that decides who gets the seven, a talon dealt apart) the choices
+ * are made from the hands the seats really hold. It is a depth-first search over the unknown
+ * discards with an explicit stack, trying first the cards the next taker of the talon needs and
+ * the discarder does not; it applies at most {@link #BUDGET} actions in all. If no choice
+ * replays, the choice that replayed furthest is returned, so that the replay names the move
+ * that breaks a rule.
  */
 final class DiscardResolver {
-  private static final int BUDGET = 200_000;
+  /** The most actions one resolution applies, over all the choices it tries. */
+  static final int BUDGET = 400_000;
 
   private DiscardResolver() {}
+
+  /** A choice point: the game before an unknown discard, its candidate discards, the next to try. */
+  private record Frame(int move, Game before, List<CardSet> candidates, int next) {}
 
   static List<Move> resolve(RuleSet rules, Deal deal, List<Move> moves) {
     if (moves.stream().noneMatch(Move::discardUnknown)) {
       return moves;
     }
-    int[] needed = new int[3];
-    for (Move move : moves) {
-      for (Action action : move.actions()) {
-        if (action instanceof Action.PlayCard) {
-          needed[action.seat().index()] |= ((Action.PlayCard) action).card().bit();
-        } else if (action instanceof Action.DeclareMarriage) {
-          var suit = ((Action.DeclareMarriage) action).suit();
-          needed[action.seat().index()] |= Card.of(suit, Rank.KING).bit() | Card.of(suit, Rank.OVER).bit();
-        }
-      }
-    }
-    int[] hands = new int[3];
-    for (Seat seat : Seat.values()) {
-      hands[seat.index()] = deal.hand(seat).bits();
-    }
-    Search search = new Search(moves, needed, chosen -> replays(rules, deal, withDiscards(moves, chosen)));
-    int[] chosen = new int[moves.size()];
-    if (search.run(0, hands, deal.talon().bits(), chosen)) {
-      return withDiscards(moves, chosen);
-    }
-    if (search.firstFit != null) {
-      return withDiscards(moves, search.firstFit); // the replay will name the move that breaks a rule
-    }
-    Move first = moves.stream().filter(Move::discardUnknown).findFirst().orElseThrow();
-    throw new RecordViolationException(first.number(), first.seat(), first.text(), null,
-        "no choice of the unknown discards agrees with the cards played later in the record");
+    return new Search(moves).run(Game.start(rules, deal));
   }
 
-  /** Whether every move of the record is legal. */
-  private static boolean replays(RuleSet rules, Deal deal, List<Move> moves) {
-    Game game = Game.start(rules, deal);
-    for (Move move : moves) {
-      for (Action action : move.actions()) {
-        if (game.check(action).isPresent()) {
-          return false;
-        }
-        game = game.apply(action);
-      }
-    }
-    return true;
-  }
-
-  private static List<Move> withDiscards(List<Move> moves, int[] chosen) {
+  /** The record's moves with the chosen discards in place of the unknown ones. */
+  private static List<Move> withDiscards(List<Move> moves, CardSet[] chosen) {
     List<Move> resolved = new ArrayList<>(moves.size());
     for (int i = 0; i < moves.size(); i++) {
       Move move = moves.get(i);
-      if (!move.discardUnknown()) {
+      if (!move.discardUnknown() || chosen[i] == null) {
         resolved.add(move);
         continue;
       }
-      List<Action> actions = new ArrayList<>();
-      for (Action action : move.actions()) {
-        if (action instanceof Action.MakeBid) {
-          Action.MakeBid make = (Action.MakeBid) action;
-          actions.add(new Action.MakeBid(make.seat(), CardSet.ofBits(chosen[i]), make.bid()));
-        } else {
-          actions.add(action);
-        }
-      }
-      resolved.add(new Move(move.number(), move.line(), move.seat(), actions, move.text(), false));
+      resolved.add(new Move(move.number(), move.line(), move.seat(), withDiscard(move, chosen[i]), move.text(), false));
     }
     return resolved;
   }
 
+  private static List<Action> withDiscard(Move move, CardSet discard) {
+    List<Action> actions = new ArrayList<>(move.actions().size());
+    for (Action action : move.actions()) {
+      if (action instanceof Action.MakeBid) {
+        Action.MakeBid make = (Action.MakeBid) action;
+        actions.add(new Action.MakeBid(make.seat(), discard, make.bid()));
+      } else {
+        actions.add(action);
+      }
+    }
+    return actions;
+  }
+
   private static final class Search {
     private final List<Move> moves;
-    private final int[] needed;
+    /** The cards each seat plays or declares later in the record. */
+    private final int[] needed = new int[3];
     private final int neededByAnyone;
     /** For each move: the seat that next takes the talon after it, or -1 if nobody does. */
     private final int[] nextTaker;
     /** For each move: whether its seat takes the talon again later. */
     private final boolean[] takesAgain;
-    private final java.util.function.Predicate<int[]> replays;
-    private int nodes;
-    int[] firstFit;
+    private final CardSet[] chosen;
+    private CardSet[] furthest;
+    private int furthestMove = -1;
+    private int applied;
 
-    Search(List<Move> moves, int[] needed, java.util.function.Predicate<int[]> replays) {
+    Search(List<Move> moves) {
       this.moves = moves;
-      this.needed = needed;
-      this.replays = replays;
-      this.neededByAnyone = needed[0] | needed[1] | needed[2];
-      this.nextTaker = new int[moves.size()];
-      this.takesAgain = new boolean[moves.size()];
-      for (int i = 0; i < moves.size(); i++) {
-        nextTaker[i] = -1;
-        for (int j = i + 1; j < moves.size(); j++) {
-          if (moves.get(j).actions().get(0) instanceof Action.TakeTalon) {
-            if (nextTaker[i] < 0) {
-              nextTaker[i] = moves.get(j).seat().index();
-            }
-            takesAgain[i] |= moves.get(j).seat() == moves.get(i).seat();
+      this.chosen = new CardSet[moves.size()];
+      for (Move move : moves) {
+        for (Action action : move.actions()) {
+          if (action instanceof Action.PlayCard) {
+            needed[action.seat().index()] |= ((Action.PlayCard) action).card().bit();
+          } else if (action instanceof Action.DeclareMarriage) {
+            var suit = ((Action.DeclareMarriage) action).suit();
+            needed[action.seat().index()] |= Card.of(suit, Rank.KING).bit() | Card.of(suit, Rank.OVER).bit();
           }
         }
       }
+      this.neededByAnyone = needed[0] | needed[1] | needed[2];
+      this.nextTaker = new int[moves.size()];
+      this.takesAgain = new boolean[moves.size()];
+      int taker = -1;
+      boolean[] takesLater = new boolean[3];
+      for (int i = moves.size() - 1; i >= 0; i--) {
+        nextTaker[i] = taker;
+        int seat = moves.get(i).seat().index();
+        takesAgain[i] = takesLater[seat];
+        if (moves.get(i).actions().get(0) instanceof Action.TakeTalon) {
+          taker = seat;
+          takesLater[seat] = true;
+        }
+      }
+    }
+
+    List<Move> run(Game start) {
+      Deque<Frame> stack = new ArrayDeque<>();
+      Game game = start;
+      int move = 0;
+      while (true) {
+        // Replay known moves up to the next unknown discard, the end, or a refusal.
+        Game reached = advance(game, move);
+        int stopped = reachedMove;
+        if (reached != null && stopped == moves.size()) {
+          return withDiscards(moves, chosen);
+        }
+        if (reached != null) {
+          Frame frame = choicePoint(reached, stopped);
+          if (frame != null) {
+            stack.push(frame);
+          }
+        }
+        // Take the next candidate of the innermost choice point that has one.
+        Frame next = null;
+        while (!stack.isEmpty() && applied < BUDGET) {
+          Frame top = stack.pop();
+          if (top.next() < top.candidates().size()) {
+            next = top;
+            break;
+          }
+          chosen[top.move()] = null;
+        }
+        if (next == null) {
+          return failed();
+        }
+        CardSet discard = next.candidates().get(next.next());
+        stack.push(new Frame(next.move(), next.before(), next.candidates(), next.next() + 1));
+        chosen[next.move()] = discard;
+        Move unknown = moves.get(next.move());
+        Action.MakeBid bid = (Action.MakeBid) withDiscard(unknown, discard).get(unknown.actions().size() - 1);
+        applied++;
+        if (next.before().check(bid).isPresent()) {
+          game = null;
+          move = next.move();
+          continue;
+        }
+        game = next.before().apply(bid);
+        move = next.move() + 1;
+        if (!holdsWhatItNeeds(game)) {
+          game = null;
+        }
+      }
+    }
+
+    private int reachedMove;
+
+    /**
+     * Applies the moves from {@code from} while their discards are known: the game before the
+     * first unknown discard (or after the last move), with {@link #reachedMove} its index; null
+     * if a move is refused or the budget is spent.
+     */
+    private Game advance(Game game, int from) {
+      if (game == null) {
+        return null;
+      }
+      int move = from;
+      for (; move < moves.size() && !moves.get(move).discardUnknown(); move++) {
+        for (Action action : moves.get(move).actions()) {
+          if (++applied > BUDGET || game.check(action).isPresent()) {
+            remember(move);
+            return null;
+          }
+          game = game.apply(action);
+          if (!holdsWhatItNeeds(game)) {
+            remember(move);
+            return null;
+          }
+        }
+      }
+      remember(move);
+      reachedMove = move;
+      return game;
+    }
+
+    /** Keeps the choice that replayed furthest, for the error when nothing replays. */
+    private void remember(int move) {
+      if (move > furthestMove) {
+        furthestMove = move;
+        furthest = chosen.clone();
+      }
+    }
+
+    /**
+     * Once the play starts, each seat must hold every card it plays or declares later; this
+     * cuts a wrong discard at the start of the play rather than at the card it lacks.
+     */
+    private boolean holdsWhatItNeeds(Game game) {
+      if (game.phase() != Phase.TRUMPS && game.phase() != Phase.PLAY || game.trickPlay().map(p -> !p.completedTricks()
+          .isEmpty() || !p.currentTrick().isEmpty()).orElse(false)) {
+        return true;
+      }
+      for (Seat seat : Seat.values()) {
+        if ((needed[seat.index()] & ~game.hand(seat).bits()) != 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** The choice point of an unknown discard at {@code index}; null if its talon is refused. */
+    private Frame choicePoint(Game game, int index) {
+      Move move = moves.get(index);
+      for (Action action : move.actions()) {
+        if (action instanceof Action.TakeTalon) {
+          applied++;
+          if (game.check(action).isPresent()) {
+            return null;
+          }
+          game = game.apply(action);
+        }
+      }
+      int seat = move.seat().index();
+      List<Card> cards = new ArrayList<>();
+      for (Card card : game.hand(move.seat())) {
+        if (preference(index, seat, card.ordinal()) >= 0) {
+          cards.add(card);
+        }
+      }
+      cards.sort((a, b) -> Integer.compare(preference(index, seat, b.ordinal()), preference(index, seat, a.ordinal())));
+      List<CardSet> candidates = new ArrayList<>();
+      for (int i = 0; i < cards.size(); i++) {
+        for (int j = i + 1; j < cards.size(); j++) {
+          candidates.add(CardSet.of(cards.get(i), cards.get(j)));
+        }
+      }
+      return new Frame(index, game, candidates, 0);
     }
 
     /** How much a discard of this card is worth trying first; negative: never. */
@@ -141,62 +263,23 @@ final class DiscardResolver {
       return (neededByAnyone & bit) == 0 ? 2 : (needed[seat] & bit) == 0 ? 1 : 0;
     }
 
-    boolean run(int index, int[] hands, int talon, int[] chosen) {
-      if (++nodes > BUDGET) {
-        return false;
+    /**
+     * Nothing replays: the choice that went furthest, so that the replay names the move that
+     * breaks a rule; or, if the search stopped at an unknown discard itself, or ran out of
+     * budget, an error at that discard.
+     */
+    private List<Move> failed() {
+      Move stuck = moves.get(Math.min(furthestMove, moves.size() - 1));
+      if (applied >= BUDGET) {
+        Move first = moves.stream().filter(Move::discardUnknown).findFirst().orElseThrow();
+        throw new RecordViolationException(first.number(), first.seat(), first.text(),
+            "the unknown discards could not be chosen within the search's bound of " + BUDGET + " actions");
       }
-      if (index == moves.size()) {
-        for (int seat = 0; seat < 3; seat++) {
-          if ((needed[seat] & ~hands[seat]) != 0) {
-            return false;
-          }
-        }
-        if (firstFit == null) {
-          firstFit = chosen.clone();
-        }
-        return replays.test(chosen);
+      if (stuck.discardUnknown() && furthest[furthestMove] == null) {
+        throw new RecordViolationException(stuck.number(), stuck.seat(), stuck.text(),
+            "no choice of the unknown discards agrees with the cards played later in the record");
       }
-      Move move = moves.get(index);
-      int seat = move.seat().index();
-      int[] next = hands.clone();
-      int nextTalon = talon;
-      boolean twelve = Integer.bitCount(hands[seat]) == 12;
-      for (Action action : move.actions()) {
-        if (action instanceof Action.TakeTalon) {
-          next[seat] |= nextTalon;
-          nextTalon = 0;
-          twelve = true;
-        } else if (action instanceof Action.MakeBid && twelve && !move.discardUnknown()) {
-          int discard = ((Action.MakeBid) action).discard().bits();
-          next[seat] &= ~discard;
-          nextTalon = discard;
-        } else if (action instanceof Action.PlayCard) {
-          return run(moves.size(), next, nextTalon, chosen); // the auction is over: check what is needed
-        }
-      }
-      if (!move.discardUnknown()) {
-        return run(index + 1, next, nextTalon, chosen);
-      }
-      List<Integer> cards = new ArrayList<>();
-      for (int bits = next[seat]; bits != 0; bits &= bits - 1) {
-        int card = Integer.numberOfTrailingZeros(bits);
-        if (preference(index, seat, card) >= 0) {
-          cards.add(card);
-        }
-      }
-      cards.sort((a, b) -> Integer.compare(preference(index, seat, b), preference(index, seat, a)));
-      for (int i = 0; i < cards.size(); i++) {
-        for (int j = i + 1; j < cards.size(); j++) {
-          int discard = (1 << cards.get(i)) | (1 << cards.get(j));
-          int[] after = next.clone();
-          after[seat] &= ~discard;
-          chosen[index] = discard;
-          if (run(index + 1, after, discard, chosen)) {
-            return true;
-          }
-        }
-      }
-      return false;
+      return withDiscards(moves, furthest);
     }
   }
 }

@@ -19,23 +19,33 @@ import java.util.Optional;
  * record knows them) and the moves. A complete record {@link #replay() replays} into a
  * {@link Game}; a redacted one (a seat's view) is a partial record that cannot.
  *
+ * <p>Every tag the format defines was checked when the record was read, and its value is kept
+ * as read: the accessors never parse again, so they cannot fail on a record the reader accepted.
+ *
  * <p>Guarantees: immutable and thread-safe.
  */
 public final class GameRecord {
   private final Map<String, String> tags;
   private final RuleSet rules;
   private final Seat dealer;
+  private final Optional<Seat> viewpoint;
   private final List<Optional<CardSet>> hands;
-  private final CardSet talon;
+  private final Optional<CardSet> talon;
+  private final List<Optional<CardSet>> firstRound;
+  private final List<Optional<CardSet>> exposed;
   private final List<Move> moves;
 
-  GameRecord(Map<String, String> tags, RuleSet rules, Seat dealer, List<Optional<CardSet>> hands,
-      CardSet talon, List<Move> moves) {
+  GameRecord(Map<String, String> tags, RuleSet rules, Seat dealer, Optional<Seat> viewpoint,
+      List<Optional<CardSet>> hands, Optional<CardSet> talon, List<Optional<CardSet>> firstRound,
+      List<Optional<CardSet>> exposed, List<Move> moves) {
     this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     this.rules = Objects.requireNonNull(rules);
     this.dealer = Objects.requireNonNull(dealer);
+    this.viewpoint = Objects.requireNonNull(viewpoint);
     this.hands = List.copyOf(hands);
     this.talon = Objects.requireNonNull(talon);
+    this.firstRound = List.copyOf(firstRound);
+    this.exposed = List.copyOf(exposed);
     this.moves = List.copyOf(moves);
   }
 
@@ -46,7 +56,7 @@ public final class GameRecord {
 
   /** One tag's value. */
   public Optional<String> tag(String name) {
-    return Optional.ofNullable(tags.get(name));
+    return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));
   }
 
   /** The rule set the record names. */
@@ -64,9 +74,14 @@ public final class GameRecord {
     return hands.get(seat.index());
   }
 
-  /** The talon as dealt. */
-  public CardSet talon() {
+  /** The talon as dealt, empty if the record does not know it ({@code ?} in a redacted record). */
+  public Optional<CardSet> talon() {
     return talon;
+  }
+
+  /** The five cards the seat received in a first round of five, if the record gives them. */
+  public Optional<CardSet> firstRound(Seat seat) {
+    return firstRound.get(seat.index());
   }
 
   /** The moves, in order. */
@@ -76,28 +91,24 @@ public final class GameRecord {
 
   /** The seat a redacted record was exported for; empty for a complete record. */
   public Optional<Seat> viewpoint() {
-    return tag("View").map(value -> Seat.of(Integer.parseInt(value)));
+    return viewpoint;
   }
 
   /** The cards a seat exposed after the first trick of an open contract, in a redacted record. */
   public Optional<CardSet> exposed(Seat seat) {
-    return tag("Exposed" + seat.index()).map(CardSet::parse);
+    return exposed.get(seat.index());
   }
 
-  /** The cards as dealt, if the record knows every hand. */
+  /** The cards as dealt, if the record knows every hand and the talon. */
   public Optional<Deal> deal() {
-    for (Optional<CardSet> hand : hands) {
-      if (hand.isEmpty()) {
-        return Optional.empty();
-      }
+    if (talon.isEmpty() || hands.stream().anyMatch(Optional::isEmpty)) {
+      return Optional.empty();
     }
-    Deal deal = Deal.of(dealer, hands.get(0).get(), hands.get(1).get(), hands.get(2).get(), talon);
-    List<CardSet> firstRound = new java.util.ArrayList<>();
-    for (Seat seat : Seat.values()) {
-      tag("First" + seat.index()).filter(v -> !v.strip().equals("?")).map(CardSet::parse).ifPresent(firstRound::add);
+    Deal deal = Deal.of(dealer, hands.get(0).get(), hands.get(1).get(), hands.get(2).get(), talon.get());
+    if (firstRound.stream().allMatch(Optional::isPresent)) {
+      deal = deal.withFirstRound(firstRound.get(0).get(), firstRound.get(1).get(), firstRound.get(2).get());
     }
-    return Optional.of(firstRound.size() == 3
-        ? deal.withFirstRound(firstRound.get(0), firstRound.get(1), firstRound.get(2)) : deal);
+    return Optional.of(deal);
   }
 
   /**
@@ -130,13 +141,14 @@ public final class GameRecord {
       Seat seat = last == null ? dealer.next() : last.seat();
       String text = last == null ? "" : last.text();
       if (!game.isFinished()) {
-        throw new RecordViolationException(number, seat, text, null,
+        throw new RecordViolationException(number, seat, text,
             "the record has a Result but the deal is not over (phase " + game.phase() + ")");
       }
-      String actual = RecordWriter.result(game);
+      String actual = RecordWriter.result(game.payments());
       if (!normalize(result.get()).equals(normalize(actual))) {
-        throw new RecordViolationException(number, seat, text, null,
-            "the Result tag says '" + result.get() + "' but the deal settles as '" + actual + "'");
+        throw new RecordViolationException(number, seat, text,
+            "the Result tag says '" + hu.ulti.core.internal.Text.quote(result.get()) + "' but the deal settles as '"
+                + actual + "'");
       }
     }
     return game;

@@ -2,6 +2,7 @@ package hu.ulti.core.record;
 
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.PlayerView;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -9,8 +10,20 @@ import java.util.Objects;
 /**
  * Reads and writes Ulti game records: the text format of {@code docs/record-format.md}, version
  * 1. Writing a game and reading it back gives an equal game ({@link GameRecord#replay()}).
+ *
+ * <p>Reading is bounded: the limits below are part of the format, and a text beyond them is
+ * refused where it first exceeds one, before the rest is parsed.
  */
 public final class GameRecords {
+  /** The longest line a record may have, in characters (tags, moves and comments alike). */
+  public static final int MAX_LINE_LENGTH = 1_000;
+  /** The most moves one record may have; a deal needs far fewer. */
+  public static final int MAX_MOVES = 500;
+  /** The most tags one record may have. */
+  public static final int MAX_TAGS = 64;
+  /** The most records one text may hold. */
+  public static final int MAX_RECORDS = 100_000;
+
   private GameRecords() {}
 
   /** The record of a game, with no extra tags. */
@@ -26,22 +39,28 @@ public final class GameRecords {
    * @throws IllegalArgumentException for a tag the writer sets itself or a malformed tag name
    */
   public static String write(Game game, Map<String, String> tags) {
-    return RecordWriter.write(Objects.requireNonNull(game, "game"), tags, null);
+    return RecordWriter.write(Objects.requireNonNull(game, "game"), Objects.requireNonNull(tags, "tags"));
   }
 
   /**
-   * The record as one seat saw the deal: its own hand, the others unknown (or as exposed after
-   * the first trick of an open contract), the other seats' discards unknown.
+   * The record as one seat saw the deal: exactly what that seat's {@link PlayerView} holds (its
+   * own cards as it received them, the talon as dealt if it picked it up, the hands an open
+   * contract exposed, the public moves with the other seats' discards unknown).
    */
   public static String writeView(Game game, Seat seat, Map<String, String> tags) {
-    return RecordWriter.write(Objects.requireNonNull(game, "game"), tags, Objects.requireNonNull(seat, "seat"));
+    return writeView(Objects.requireNonNull(game, "game").view(Objects.requireNonNull(seat, "seat")), tags);
+  }
+
+  /** The record of what a view holds, as {@link #writeView(Game, Seat, Map)}. */
+  public static String writeView(PlayerView view, Map<String, String> tags) {
+    return RecordWriter.write(Objects.requireNonNull(view, "view"), Objects.requireNonNull(tags, "tags"));
   }
 
   /**
    * Reads every record of a text.
    *
-   * @throws RecordFormatException with line and column if the text is not well-formed; no other
-   *     exception, whatever the text
+   * @throws RecordFormatException with line and column if the text is not well-formed or
+   *     exceeds a limit of the format; no other exception, whatever the text
    */
   public static List<GameRecord> read(String text) {
     return RecordReader.read(Objects.requireNonNull(text, "text"));
@@ -49,6 +68,6 @@ public final class GameRecords {
 
   /** The settlement of a finished game as written in the Result tag: "0 -16, 1 -16, 2 +32". */
   public static String result(Game game) {
-    return RecordWriter.result(game);
+    return RecordWriter.result(Objects.requireNonNull(game, "game").payments());
   }
 }

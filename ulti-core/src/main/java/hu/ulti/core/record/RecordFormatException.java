@@ -1,10 +1,11 @@
 package hu.ulti.core.record;
 
+import hu.ulti.core.UltiException;
 /**
  * Thrown for record text that is not well-formed: names the line and column, what was expected
  * and what was found.
  */
-public final class RecordFormatException extends IllegalArgumentException {
+public final class RecordFormatException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final int line;
@@ -18,7 +19,7 @@ public final class RecordFormatException extends IllegalArgumentException {
    * @param problem what was expected and what was found
    */
   public RecordFormatException(int line, int column, String problem) {
-    super("line " + line + ", column " + column + ": " + problem);
+    super("line " + line + ", column " + column + ": " + java.util.Objects.requireNonNull(problem, "problem"));
     this.line = line;
     this.column = column;
   }

@@ -1,7 +1,9 @@
 package hu.ulti.core.record;
 
+import hu.ulti.core.UltiException;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Violation;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -9,7 +11,7 @@ import java.util.Optional;
  * the action as written, and the typed violation (empty for problems of the record as a whole,
  * such as a result that does not match the replay).
  */
-public final class RecordViolationException extends IllegalArgumentException {
+public final class RecordViolationException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final int move;
@@ -18,17 +20,36 @@ public final class RecordViolationException extends IllegalArgumentException {
   private final transient Violation violation;
 
   /**
-   * Creates the exception.
+   * Creates the exception for a move that breaks a rule.
    *
    * @param move the move number, counting from 1
    * @param seat the seat that acted
    * @param action the move as written
-   * @param violation the typed violation, or null for a problem of the whole record
+   * @param violation the typed violation
    * @param message what is wrong
    */
   public RecordViolationException(int move, Seat seat, String action, Violation violation, String message) {
-    super("move " + move + ", " + seat + ", '" + action + "': "
-        + (violation == null ? "" : violation + ": ") + message);
+    this(move, seat, action, Objects.requireNonNull(violation, "violation"), message, true);
+  }
+
+  /**
+   * Creates the exception for a problem of the record as a whole, found at a move: a result that
+   * does not match the replay, or unknown discards that nothing fits.
+   *
+   * @param move the move number, counting from 1 (0 for a record without moves)
+   * @param seat the seat that acted
+   * @param action the move as written
+   * @param message what is wrong
+   */
+  public RecordViolationException(int move, Seat seat, String action, String message) {
+    this(move, seat, action, null, message, true);
+  }
+
+  private RecordViolationException(int move, Seat seat, String action, Violation violation, String message,
+      boolean checked) {
+    super("move " + move + ", " + Objects.requireNonNull(seat, "seat") + ", '"
+        + Objects.requireNonNull(action, "action") + "': " + (violation == null ? "" : violation + ": ")
+        + Objects.requireNonNull(message, "message"));
     this.move = move;
     this.seat = seat;
     this.action = action;

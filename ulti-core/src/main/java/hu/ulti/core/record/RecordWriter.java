@@ -5,12 +5,18 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.play.Trick;
-import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.Party;
+import hu.ulti.core.scoring.Settlement;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.IntPredicate;
 
 /** Writes games as records in the format of {@code docs/record-format.md}. */
 final class RecordWriter {
@@ -21,92 +27,132 @@ final class RecordWriter {
 
   private RecordWriter() {}
 
-  /** The record of a game; {@code viewer} non-null writes it as that seat saw it. */
-  static String write(Game game, Map<String, String> extraTags, Seat viewer) {
+  /** The complete record of a game. */
+  static String write(Game game, Map<String, String> extraTags) {
+    Map<String, String> tags = startTags(game.rules().id(), game.deal().dealer(), extraTags);
+    for (Seat seat : Seat.values()) {
+      tags.put("Hand" + seat.index(), game.deal().hand(seat).codes());
+    }
+    tags.put("Talon", game.deal().talon().codes());
+    for (Seat seat : Seat.values()) {
+      game.deal().firstRound(seat).ifPresent(first -> tags.put("First" + seat.index(), first.codes()));
+    }
+    if (game.isFinished()) {
+      tags.put("Result", result(game.payments()));
+    }
+    return text(tags, moves(game.history(), game.rules(), i -> false));
+  }
+
+  /**
+   * The record as one seat saw the deal, written from its {@link PlayerView} alone, so that it
+   * names no card the seat has not seen: its own cards as it received them, the talon as dealt
+   * if it picked it up, the hands an open contract exposed, the public moves with the other
+   * seats' discards unknown.
+   */
+  static String write(PlayerView view, Map<String, String> extraTags) {
+    Map<String, String> tags = startTags(view.rules().id(), view.dealer(), extraTags);
+    for (Seat seat : Seat.values()) {
+      tags.put("Hand" + seat.index(), seat == view.seat() ? view.receivedHand().map(CardSet::codes).orElse("?") : "?");
+    }
+    tags.put("Talon", view.dealtTalon().map(CardSet::codes).orElse("?"));
+    if (view.firstRound().isPresent()) {
+      for (Seat seat : Seat.values()) {
+        tags.put("First" + seat.index(), seat == view.seat() ? view.firstRound().get().codes() : "?");
+      }
+    }
+    view.settlement().ifPresent(settlement -> tags.put("Result", result(settlement.payments())));
+    tags.put("View", String.valueOf(view.seat().index()));
+    for (Map.Entry<Seat, CardSet> exposed : view.exposedHands().entrySet()) {
+      tags.put("Exposed" + exposed.getKey().index(), exposedAfterFirstTrick(view, exposed.getKey(), exposed.getValue()).codes());
+    }
+    return text(tags, moves(view.history(), view.rules(), view::isDiscardHidden));
+  }
+
+  private static Map<String, String> startTags(String rules, Seat dealer, Map<String, String> extraTags) {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Format", FORMAT);
     for (Map.Entry<String, String> tag : extraTags.entrySet()) {
       if (OWN_TAGS.contains(tag.getKey())) {
         throw new IllegalArgumentException("The writer sets the " + tag.getKey() + " tag itself");
       }
-      if (!tag.getKey().matches("[A-Za-z][A-Za-z0-9]*")) {
-        throw new IllegalArgumentException("A tag name is a letter followed by letters and digits, not '" + tag.getKey() + "'");
+      if (!RecordReader.isTagName(tag.getKey())) {
+        throw new IllegalArgumentException("A tag name is a letter followed by letters and digits, at most "
+            + RecordReader.MAX_TAG_NAME + " in all, not '" + hu.ulti.core.internal.Text.quote(tag.getKey()) + "'");
       }
-      tags.put(tag.getKey(), tag.getValue());
+      tags.put(tag.getKey(), Objects.requireNonNull(tag.getValue(), "tag value"));
     }
-    tags.put("Rules", game.rules().id());
-    tags.put("Dealer", String.valueOf(game.deal().dealer().index()));
-    for (Seat seat : Seat.values()) {
-      tags.put("Hand" + seat.index(), viewer == null || viewer == seat ? game.deal().hand(seat).codes() : "?");
-    }
-    tags.put("Talon", game.deal().talon().codes());
-    for (Seat seat : Seat.values()) {
-      game.deal().firstRound(seat).ifPresent(first ->
-          tags.put("First" + seat.index(), viewer == null || viewer == seat ? first.codes() : "?"));
-    }
-    if (game.isFinished()) {
-      tags.put("Result", result(game));
-    }
-    if (viewer != null) {
-      tags.put("View", String.valueOf(viewer.index()));
-      exposed(game, viewer, tags);
-    }
+    tags.put("Rules", rules);
+    tags.put("Dealer", String.valueOf(dealer.index()));
+    return tags;
+  }
+
+  private static String text(Map<String, String> tags, List<Move> moves) {
     StringBuilder out = new StringBuilder();
     for (Map.Entry<String, String> tag : tags.entrySet()) {
       out.append('[').append(tag.getKey()).append(" \"").append(escape(tag.getValue())).append("\"]\n");
     }
     out.append('\n');
-    for (Move move : moves(game.history(), game, viewer)) {
+    for (Move move : moves) {
       out.append(move.number()).append(". ").append(move.text()).append('\n');
     }
     return out.toString();
   }
 
   /** The settlement as net game points per seat: "0 -16, 1 -16, 2 +32". */
-  static String result(Game game) {
+  static String result(Map<Seat, Integer> payments) {
     StringBuilder out = new StringBuilder();
     for (Seat seat : Seat.values()) {
-      int payment = game.payments().get(seat);
+      int payment = payments.get(seat);
       out.append(out.length() == 0 ? "" : ", ").append(seat.index()).append(' ')
           .append(payment > 0 ? "+" : "").append(payment);
     }
     return out.toString();
   }
 
-  /** The move lines of a history, taking the talon joined to the bid that follows it. */
-  static List<Move> moves(List<Action> history, Game game, Seat viewer) {
+  /**
+   * The move lines of a history, taking the talon joined to the bid that follows it; a bid whose
+   * discard is hidden is written {@code discard ? ?}.
+   */
+  static List<Move> moves(List<Action> history, RuleSet rules, IntPredicate discardHidden) {
     List<Move> moves = new ArrayList<>();
     for (int i = 0; i < history.size(); i++) {
       Action action = history.get(i);
       List<Action> actions = new ArrayList<>();
       actions.add(action);
       StringBuilder text = new StringBuilder().append(action.seat().index()).append(' ');
-      boolean hidden = viewer != null && viewer != action.seat();
+      boolean hidden = false;
       if (action instanceof Action.TakeTalon) {
         text.append("take");
         if (i + 1 < history.size() && history.get(i + 1) instanceof Action.MakeBid) {
-          Action.MakeBid bid = (Action.MakeBid) history.get(++i);
+          hidden = discardHidden.test(++i);
+          Action.MakeBid bid = (Action.MakeBid) history.get(i);
           actions.add(bid);
-          text.append(' ').append(bid(game, bid, hidden));
+          text.append(' ').append(bid(rules, bid, hidden));
         }
       } else if (action instanceof Action.MakeBid) {
-        text.append(bid(game, (Action.MakeBid) action, hidden));
+        hidden = discardHidden.test(i);
+        text.append(bid(rules, (Action.MakeBid) action, hidden));
       } else {
         text.append(describe(action));
       }
-      moves.add(new Move(moves.size() + 1, 0, action.seat(), actions, text.toString(), hidden
-          && actions.get(actions.size() - 1) instanceof Action.MakeBid
-          && !((Action.MakeBid) actions.get(actions.size() - 1)).discard().isEmpty()));
+      moves.add(new Move(moves.size() + 1, 0, action.seat(), actions, text.toString(), hidden));
     }
     return moves;
   }
 
-  private static String bid(Game game, Action.MakeBid bid, boolean hidden) {
-    String name = game.rules().englishName(bid.bid());
-    if (bid.discard().isEmpty()) {
-      return "bid " + name;
+  /** One action in move notation: "0 play HA", "1 take", "2 discard ? ? bid Ulti" when hidden. */
+  static String text(RuleSet rules, Action action, boolean hidden) {
+    String what = action instanceof Action.TakeTalon ? "take"
+        : action instanceof Action.MakeBid ? bid(rules, (Action.MakeBid) action, hidden) : describe(action);
+    return action.seat().index() + " " + what;
+  }
+
+  private static String bid(RuleSet rules, Action.MakeBid bid, boolean hidden) {
+    String name = rules.englishName(bid.bid());
+    if (hidden) {
+      return "discard ? ? bid " + name;
     }
-    return "discard " + (hidden ? "? ?" : bid.discard().codes()) + " bid " + name;
+    return bid.discard().isEmpty() ? "bid " + name : "discard " + bid.discard().codes() + " bid " + name;
   }
 
   private static String describe(Action action) {
@@ -124,36 +170,24 @@ final class RecordWriter {
     }
     if (action instanceof Action.SayKontra) {
       Action.SayKontra kontra = (Action.SayKontra) action;
-      return "kontra " + RecordReader.componentCode(kontra.component())
+      return "kontra " + kontra.component().code()
           + kontra.against().map(seat -> " against " + seat.index()).orElse("");
     }
     Card card = ((Action.PlayCard) action).card();
     return "play " + card.code();
   }
 
-  /** In an open contract, the other hands as laid open after the first trick. */
-  private static void exposed(Game game, Seat viewer, Map<String, String> tags) {
-    if (game.trickPlay().isEmpty() || !game.contract().orElseThrow().isOpen()) {
-      return;
+  /** The cards a seat laid open after the first trick: what it holds now and what it has played since. */
+  private static CardSet exposedAfterFirstTrick(PlayerView view, Seat seat, CardSet now) {
+    CardSet after = now;
+    List<Trick> tricks = view.completedTricks();
+    for (int t = 1; t < tricks.size(); t++) {
+      after = after.with(tricks.get(t).cardOf(seat).orElseThrow());
     }
-    TrickPlay play = game.trickPlay().get();
-    if (play.completedTricks().isEmpty()) {
-      return;
+    if (view.currentTrick().cardOf(seat).isPresent() && !tricks.isEmpty()) {
+      after = after.with(view.currentTrick().cardOf(seat).get());
     }
-    for (Seat seat : Seat.values()) {
-      if (seat == viewer) {
-        continue;
-      }
-      CardSet after = play.hand(seat);
-      for (int t = 1; t < play.completedTricks().size(); t++) {
-        Trick trick = play.completedTricks().get(t);
-        after = after.with(trick.cardOf(seat).orElseThrow());
-      }
-      if (play.currentTrick().cardOf(seat).isPresent()) {
-        after = after.with(play.currentTrick().cardOf(seat).get());
-      }
-      tags.put("Exposed" + seat.index(), after.codes());
-    }
+    return after;
   }
 
   private static String escape(String value) {

@@ -144,8 +144,9 @@ final class BidNames {
     boolean trumps = noTrump == null
         && !components.contains(Component.BETLI)
         && !(loneDurchmars && !trumpDurchmarsAlone);
-    Denomination denomination = suit == null ? Denomination.of(trumps, false) : Denomination.named(suit, trumps);
-    return Bid.of(denomination, open != null, components);
+    Denomination denomination = suit == null ? (trumps ? Denomination.MINOR : Denomination.NO_TRUMP)
+        : trumps ? Denomination.trumps(suit) : Denomination.noTrumpsAtLevelOf(suit);
+    return open != null ? Bid.open(denomination, components) : Bid.of(denomination, components);
   }
 
   private boolean isSimpleGameAlone(Bid bid) {

@@ -45,7 +45,7 @@ final class BiddableBids {
         for (boolean open : new boolean[] {false, true}) {
           Bid bid;
           try {
-            bid = Bid.of(denomination, open, components);
+            bid = open ? Bid.open(denomination, components) : Bid.of(denomination, components);
           } catch (InvalidBidException notABid) {
             continue;
           }

@@ -2,6 +2,7 @@ package hu.ulti.core.rules;
 
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -36,19 +37,35 @@ public final class DeclarationRules {
   }
 
   /**
-   * Why the declarer may not declare this marriage, or empty if he may.
+   * Why the declarer may not declare the 40 (the trump marriage), or empty if he may.
    *
-   * @param trumpSuit whether it is the trump marriage (a 40)
    * @param alreadyDeclared how many marriages he has declared before this one
    */
-  public Optional<String> declarerForbidden(Bid bid, boolean trumpSuit, int alreadyDeclared) {
+  public Optional<String> declarerForbiddenForty(Bid bid, int alreadyDeclared) {
+    Objects.requireNonNull(bid, "bid");
     if (!bid.hasTrumps()) {
       return Optional.of("there are no 20s or 40s without trumps");
     }
-    if (bid.has(Component.FORTY_HUNDRED) && !trumpSuit) {
+    if (bid.has(Component.TWENTY_HUNDRED)) {
+      return Optional.of("a declarer who has bid 20-100 may declare only one 20");
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Why the declarer may not declare a 20 (a plain marriage), or empty if he may.
+   *
+   * @param alreadyDeclared how many marriages he has declared before this one
+   */
+  public Optional<String> declarerForbiddenTwenty(Bid bid, int alreadyDeclared) {
+    Objects.requireNonNull(bid, "bid");
+    if (!bid.hasTrumps()) {
+      return Optional.of("there are no 20s or 40s without trumps");
+    }
+    if (bid.has(Component.FORTY_HUNDRED)) {
       return Optional.of("a declarer who has bid 40-100 may declare only the 40");
     }
-    if (bid.has(Component.TWENTY_HUNDRED) && (trumpSuit || alreadyDeclared > 0)) {
+    if (bid.has(Component.TWENTY_HUNDRED) && alreadyDeclared > 0) {
       return Optional.of("a declarer who has bid 20-100 may declare only one 20");
     }
     return Optional.empty();

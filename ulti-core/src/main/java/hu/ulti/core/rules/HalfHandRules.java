@@ -1,5 +1,7 @@
 package hu.ulti.core.rules;
 
+import java.util.Objects;
+
 import hu.ulti.core.contract.Component;
 
 /**
@@ -58,6 +60,7 @@ public final class HalfHandRules {
 
   /** How many times its table value a component of a half-hand bid is worth. */
   public int factor(Component component) {
+    Objects.requireNonNull(component, "component");
     return component == Component.SIMPLE_GAME ? gameFactor : componentFactor;
   }
 
@@ -83,9 +86,9 @@ public final class HalfHandRules {
     return winnerKeepsSuit;
   }
 
-  /** These rules with the winner held to his half-hand suit, or not. */
-  public HalfHandRules withWinnerKeepingSuit(boolean keeps) {
-    return new HalfHandRules(played, gameFactor, componentFactor, kontraMultiplier, sameSuitFactor, keeps);
+  /** These rules with the winner held to his half-hand suit (D36's alternative). */
+  public HalfHandRules withWinnerKeepingSuit() {
+    return new HalfHandRules(played, gameFactor, componentFactor, kontraMultiplier, sameSuitFactor, true);
   }
 
   /** The factor of a new component of the winner's first full-hand bid in the half-hand suit. */

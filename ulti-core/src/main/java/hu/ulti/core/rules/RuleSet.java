@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * A complete set of Ulti rules: the rules of trick play, what each bid is worth, which bids may
@@ -28,7 +27,6 @@ import java.util.regex.Pattern;
  * <p>Guarantees: immutable and thread-safe.
  */
 public final class RuleSet {
-  private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*(\\+[a-z0-9]+(-[a-z0-9]+)*)*");
   private static final RuleSet STANDARD = new Builder("standard",
       "pagat's main text: the standard rules of robber ulti (rablóulti)")
       .trickRules(TrickRules.standard())
@@ -41,6 +39,9 @@ public final class RuleSet {
       .endDecidedContractsEarly(true)
       .procedure(ProcedureRules.standard())
       .build();
+
+  /** The longest text {@link #parseBid} reads; the longest bid name is far shorter. */
+  public static final int MAX_BID_NAME_LENGTH = 200;
 
   private final String id;
   private final String description;
@@ -59,7 +60,7 @@ public final class RuleSet {
   private final BiddableBids biddable;
   private final BidLadder ladder;
   private final boolean explicitLadder;
-  private final List<OvercallException> overcallExceptions;
+  private final List<EqualBidOvercall> equalBidOvercalls;
 
   private RuleSet(Builder builder) {
     this.id = builder.id;
@@ -89,15 +90,15 @@ public final class RuleSet {
       this.ladder = BidLadder.of(biddable.all(), builder.ranking, values);
       this.ranking = builder.ranking;
     }
-    this.overcallExceptions = List.copyOf(builder.overcallExceptions);
+    this.equalBidOvercalls = List.copyOf(builder.equalBidOvercalls);
     if (halfHand.isPlayed() && ladder.bids().stream().anyMatch(b -> b.denomination() == Denomination.MINOR)) {
       throw new IllegalArgumentException("All half-hand bids must name the trump suit, even a minor one, so the"
           + " half-hand rules of '" + id + "' must name acorns, leaves and bells rather than an unnamed minor suit");
     }
-    for (OvercallException exception : overcallExceptions) {
-      if (ladder.step(exception.higher()).isEmpty() || !ladder.step(exception.higher()).equals(ladder.step(exception.lower()))) {
-        throw new IllegalArgumentException("An exception to the ladder relates two bids of one step, not "
-            + englishName(exception.higher()) + " and " + englishName(exception.lower()));
+    for (EqualBidOvercall overcall : equalBidOvercalls) {
+      if (ladder.step(overcall.higher()).isEmpty() || !ladder.step(overcall.higher()).equals(ladder.step(overcall.lower()))) {
+        throw new IllegalArgumentException("An equal-bid overcall relates two bids of one step, not "
+            + englishName(overcall.higher()) + " and " + englishName(overcall.lower()));
       }
     }
   }
@@ -185,7 +186,7 @@ public final class RuleSet {
   /** Whether these rules play the component in any form (four aces and four tens only in variants). */
   public boolean knows(Component component) {
     for (Denomination denomination : Denomination.values()) {
-      if (values.value(component, denomination, false).isPresent()) {
+      if (values.value(component, denomination).isPresent()) {
         return true;
       }
     }
@@ -225,15 +226,15 @@ public final class RuleSet {
 
   /**
    * Whether {@code bid} may overcall {@code current}: it must rank strictly higher, or be named
-   * by one of the {@link #overcallExceptions()} as beating an equal bid.
+   * by one of the {@link #equalBidOvercalls()} as beating an equal bid.
    */
   public boolean canOvercall(Bid bid, Bid current) {
     int rank = compare(bid, current);
     if (rank != 0) {
       return rank > 0;
     }
-    for (OvercallException exception : overcallExceptions) {
-      if (exception.higher().equals(bid) && exception.lower().equals(current)) {
+    for (EqualBidOvercall overcall : equalBidOvercalls) {
+      if (overcall.higher().equals(bid) && overcall.lower().equals(current)) {
         return true;
       }
     }
@@ -249,8 +250,8 @@ public final class RuleSet {
   }
 
   /** Pairs of equal bids of which one may nevertheless overcall the other (D04). */
-  public List<OvercallException> overcallExceptions() {
-    return overcallExceptions;
+  public List<EqualBidOvercall> equalBidOvercalls() {
+    return equalBidOvercalls;
   }
 
   /** The bid's canonical English name, such as "Heart 20-100 ulti open durchmars". */
@@ -267,15 +268,23 @@ public final class RuleSet {
    * Reads a bid from English or Hungarian words in any order, case and accents ("heart ulti",
    * "piros ulti", "ULTI PIROS", "rebetli", "negyven-száz"), and checks it may be made here.
    *
-   * @throws hu.ulti.core.contract.BidFormatException quoting an unknown or conflicting word
+   * @throws hu.ulti.core.contract.BidFormatException quoting an unknown or conflicting word, or
+   *     for text longer than {@value #MAX_BID_NAME_LENGTH} characters
    * @throws InvalidBidException naming the rule the bid breaks
    */
   public Bid parseBid(String text) {
-    return requireBiddable(names.parse(Objects.requireNonNull(text, "text"), trumpDurchmarsAlone));
+    Objects.requireNonNull(text, "text");
+    if (text.length() > MAX_BID_NAME_LENGTH) {
+      throw new hu.ulti.core.contract.BidFormatException(text, "a bid name is at most " + MAX_BID_NAME_LENGTH
+          + " characters long");
+    }
+    return requireBiddable(names.parse(text, trumpDurchmarsAlone));
   }
 
   /** A builder that starts from these rules, for a variant that changes some of them. */
   public Builder toBuilder(String id, String description) {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(description, "description");
     Builder builder = new Builder(id, description)
         .trickRules(trickRules)
         .values(values)
@@ -291,7 +300,7 @@ public final class RuleSet {
     if (explicitLadder) {
       builder.ladder(ladder.steps());
     }
-    builder.overcallExceptions.addAll(overcallExceptions);
+    builder.equalBidOvercalls.addAll(equalBidOvercalls);
     return builder;
   }
 
@@ -333,12 +342,12 @@ public final class RuleSet {
     private ProcedureRules procedure = ProcedureRules.standard();
     private HalfHandRules halfHand = HalfHandRules.none();
     private List<List<Bid>> explicitSteps;
-    private final List<OvercallException> overcallExceptions = new ArrayList<>();
+    private final List<EqualBidOvercall> equalBidOvercalls = new ArrayList<>();
 
     private Builder(String id, String description) {
-      if (!ID.matcher(Objects.requireNonNull(id, "id")).matches()) {
-        throw new IllegalArgumentException(
-            "A rule set id is lower-case words joined by hyphens, composed with +, such as 'four-aces+tournament', not '" + id + "'");
+      if (!RuleSets.canonical(Objects.requireNonNull(id, "id")).equals(id)) {
+        throw new IllegalArgumentException("A rule set id is lower-case words joined by hyphens, composed with +,"
+            + " such as 'four-aces+tournament', not '" + hu.ulti.core.internal.Text.quote(id) + "'");
       }
       this.id = id;
       this.description = Objects.requireNonNull(description, "description");
@@ -360,7 +369,7 @@ public final class RuleSet {
     public Builder ranking(BidRanking ranking) {
       this.ranking = Objects.requireNonNull(ranking, "ranking");
       this.explicitSteps = null;
-      this.overcallExceptions.clear();
+      this.equalBidOvercalls.clear();
       return this;
     }
 
@@ -375,15 +384,15 @@ public final class RuleSet {
     }
 
     /** Replaces the exceptions to the ladder (none: bids on one step shut each other out). */
-    public Builder overcallExceptions(List<OvercallException> exceptions) {
-      overcallExceptions.clear();
-      overcallExceptions.addAll(exceptions);
+    public Builder equalBidOvercalls(List<EqualBidOvercall> overcalls) {
+      equalBidOvercalls.clear();
+      equalBidOvercalls.addAll(overcalls);
       return this;
     }
 
     /** Lets {@code higher} overcall {@code lower}, an equal bid on the same step (D04). */
-    public Builder overcallException(Bid higher, Bid lower, String rule) {
-      overcallExceptions.add(new OvercallException(higher, lower, rule));
+    public Builder equalBidOvercall(Bid higher, Bid lower, String rule) {
+      equalBidOvercalls.add(new EqualBidOvercall(higher, lower, rule));
       return this;
     }
 

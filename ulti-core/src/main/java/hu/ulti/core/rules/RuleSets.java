@@ -1,59 +1,160 @@
 package hu.ulti.core.rules;
 
+import com.google.common.cache.Cache;
+import com.google.common.cache.CacheBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.stream.Collectors;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
 
 /**
  * Finds rule sets by id: the standard rules, plus every rule set that a
- * {@link RuleSetProvider} on the module or class path offers.
+ * {@link RuleSetProvider} on the module or class path offers, and the compositions a provider
+ * builds on request ({@code four-aces+tournament}).
+ *
+ * <p>Ids are lower-case words of letters and digits joined by hyphens, composed with {@code +}.
+ * A lookup ignores case and white space around the id, and nothing else: {@code " Standard "}
+ * names the standard rules, {@code "four-aces + tournament"} is refused. This one rule holds
+ * wherever an id is read (records, hand summaries, JSON, the command line), since they all come
+ * here; {@link RuleSet#id()} is always the canonical form.
+ *
+ * <p>Each id is built once and kept (rule sets are immutable): a text of many records naming one
+ * composition builds it once. The providers are found once, on first use, and build their rule
+ * sets only when asked for one.
  */
 public final class RuleSets {
+  /** The longest id a lookup reads; longer text is refused before it is parsed. */
+  public static final int MAX_ID_LENGTH = 200;
+  /** How many built rule sets are kept; compositions beyond it are built again when asked. */
+  private static final int CACHED = 1_000;
+
+  private static final Cache<String, RuleSet> BY_ID = CacheBuilder.newBuilder().maximumSize(CACHED).build();
+
   private RuleSets() {}
+
+  /** The providers, loaded once. */
+  private static final class Providers {
+    static final List<RuleSetProvider> ALL = load();
+
+    private static List<RuleSetProvider> load() {
+      List<RuleSetProvider> providers = new ArrayList<>();
+      ServiceLoader.load(RuleSetProvider.class, RuleSets.class.getClassLoader()).forEach(providers::add);
+      return List.copyOf(providers);
+    }
+  }
+
+  /**
+   * The ids of every rule set the providers offer, the standard rules first, without building
+   * them (compositions are not listed).
+   *
+   * @throws IllegalStateException if two providers offer the same id
+   */
+  public static List<String> ids() {
+    Set<String> ids = new LinkedHashSet<>();
+    ids.add(RuleSet.standard().id());
+    for (RuleSetProvider provider : Providers.ALL) {
+      for (String id : provider.ids()) {
+        if (!ids.add(id)) {
+          throw new IllegalStateException("Two rule sets have the id '" + id + "'");
+        }
+      }
+    }
+    return List.copyOf(ids);
+  }
 
   /**
    * Every available rule set, the standard rules first, then the providers' in their order.
+   * This builds each of them; {@link #ids()} lists them without.
    *
    * @throws IllegalStateException if two rule sets share an id
    */
   public static List<RuleSet> all() {
     Map<String, RuleSet> byId = new LinkedHashMap<>();
-    byId.put(RuleSet.standard().id(), RuleSet.standard());
-    for (RuleSetProvider provider : ServiceLoader.load(RuleSetProvider.class, RuleSets.class.getClassLoader())) {
-      for (RuleSet ruleSet : provider.ruleSets()) {
-        if (byId.putIfAbsent(ruleSet.id(), ruleSet) != null) {
-          throw new IllegalStateException("Two rule sets have the id '" + ruleSet.id() + "'");
-        }
-      }
+    for (String id : ids()) {
+      byId.put(id, byId(id));
     }
-    return List.copyOf(new ArrayList<>(byId.values()));
+    return List.copyOf(byId.values());
   }
 
   /**
-   * The rule set with the given id, in any case; a provider may also build compositions such
-   * as {@code four-aces+tournament}.
+   * The rule set with the given id (see the class comment for how ids are read), or a
+   * composition a provider builds, such as {@code four-aces+tournament}.
    *
-   * @throws UnknownRuleSetException listing the known ids if none has it
-   * @throws IllegalArgumentException if a composition cannot be made, with the reason
+   * @throws UnknownRuleSetException naming the closest known ids if none has it, or saying why
+   *     the id is malformed (too long, a character other than letters, digits, {@code -} and
+   *     {@code +}, an empty part)
+   * @throws RuleSetConflictException if two parts of a composition change the same rules
    */
   public static RuleSet byId(String id) {
-    String wanted = id.strip().toLowerCase(Locale.ROOT);
-    List<RuleSet> all = all();
-    for (RuleSet ruleSet : all) {
-      if (ruleSet.id().equals(wanted)) {
-        return ruleSet;
-      }
+    String wanted = canonical(id);
+    RuleSet cached = BY_ID.getIfPresent(wanted);
+    if (cached != null) {
+      return cached;
     }
-    for (RuleSetProvider provider : ServiceLoader.load(RuleSetProvider.class, RuleSets.class.getClassLoader())) {
-      java.util.Optional<RuleSet> found = provider.find(wanted);
+    try {
+      return BY_ID.get(wanted, () -> build(wanted, id));
+    } catch (ExecutionException | com.google.common.util.concurrent.UncheckedExecutionException e) {
+      if (e.getCause() instanceof RuntimeException) {
+        throw (RuntimeException) e.getCause();
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  private static RuleSet build(String wanted, String asked) {
+    if (wanted.equals(RuleSet.standard().id())) {
+      return RuleSet.standard();
+    }
+    for (RuleSetProvider provider : Providers.ALL) {
+      Optional<RuleSet> found = provider.find(wanted);
       if (found.isPresent()) {
         return found.get();
       }
     }
-    throw new UnknownRuleSetException(id, all.stream().map(RuleSet::id).collect(Collectors.toList()));
+    throw new UnknownRuleSetException(asked.strip(), ids());
+  }
+
+  /**
+   * The id as lookups read it: stripped and in lower case, and checked to be letters and digits
+   * in hyphenated words composed with {@code +}.
+   *
+   * @throws UnknownRuleSetException saying why it is not
+   */
+  static String canonical(String id) {
+    if (id.length() > MAX_ID_LENGTH) {
+      throw new UnknownRuleSetException("A rule set id is at most " + MAX_ID_LENGTH + " characters long, not "
+          + id.length());
+    }
+    String wanted = id.strip().toLowerCase(Locale.ROOT);
+    if (wanted.isEmpty()) {
+      throw new UnknownRuleSetException("A rule set id is not empty: 'standard', for example");
+    }
+    char previous = '+';
+    for (int i = 0; i < wanted.length(); i++) {
+      char c = wanted.charAt(i);
+      boolean word = c >= 'a' && c <= 'z' || c >= '0' && c <= '9';
+      boolean joint = c == '-' || c == '+';
+      if (!word && !joint) {
+        throw new UnknownRuleSetException("A rule set id is lower-case words joined by hyphens, composed with +,"
+            + " such as 'four-aces+tournament'; '" + hu.ulti.core.internal.Text.quote(id.strip()) + "' has '" + c + "'");
+      }
+      if (joint && !(previous >= 'a' && previous <= 'z' || previous >= '0' && previous <= '9')) {
+        throw new UnknownRuleSetException("A rule set id has no empty part: '"
+            + hu.ulti.core.internal.Text.quote(id.strip()) + "' has '" + previous + c + "'"
+            + (previous == '+' && i == 0 ? " at its start" : ""));
+      }
+      previous = c;
+    }
+    if (previous == '-' || previous == '+') {
+      throw new UnknownRuleSetException("A rule set id has no empty part: '" + hu.ulti.core.internal.Text.quote(id.strip())
+          + "' ends with '" + previous + "'");
+    }
+    return wanted;
   }
 }

@@ -208,6 +208,7 @@ public final class ScoringRules {
 
   /** Whether the declarer of this bid must give it up (D13's alternative). */
   public boolean mustGiveUp(Bid bid) {
+    Objects.requireNonNull(bid, "bid");
     return giveUp == GiveUp.MINOR_SIMPLE_GAME_FORCED && mayGiveUp(bid);
   }
 
@@ -238,6 +239,7 @@ public final class ScoringRules {
    * text only a simple game in a minor suit without ulti ("Pass").
    */
   public boolean mayGiveUp(Bid bid) {
+    Objects.requireNonNull(bid, "bid");
     return giveUp == GiveUp.ANY_CONTRACT_KONTRAD_VALUE
         || bid.size() == 1 && bid.has(Component.SIMPLE_GAME)
             && bid.denomination().isMinorSuit();

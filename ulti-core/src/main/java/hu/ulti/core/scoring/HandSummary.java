@@ -1,5 +1,6 @@
 package hu.ulti.core.scoring;
 
+import hu.ulti.core.card.Seat;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
@@ -28,6 +29,7 @@ import java.util.Optional;
  */
 public final class HandSummary {
   private final RuleSet rules;
+  private final Seat declarerSeat;
   private final Bid bid;
   private final Trumps trumps;
   private final List<Kontra> kontras;
@@ -42,6 +44,7 @@ public final class HandSummary {
 
   private HandSummary(Builder b) {
     this.rules = b.rules;
+    this.declarerSeat = b.declarerSeat;
     this.bid = b.bid;
     this.trumps = b.trumps;
     this.kontras = List.copyOf(b.kontras);
@@ -68,12 +71,32 @@ public final class HandSummary {
     return rules;
   }
 
+  /**
+   * The declarer's seat (seat 0 unless given): the first defender sits at the next seat and the
+   * second at the one after, so that the settlement can pay each seat.
+   */
+  public Seat declarerSeat() {
+    return declarerSeat;
+  }
+
+  /** The seat that plays the party in this hand. */
+  public Seat seatOf(Party party) {
+    return switch (Objects.requireNonNull(party, "party")) {
+      case DECLARER -> declarerSeat;
+      case FIRST_DEFENDER -> declarerSeat.next();
+      case SECOND_DEFENDER -> declarerSeat.previous();
+    };
+  }
+
   /** The final bid. */
   public Bid bid() {
     return bid;
   }
 
-  /** The trumps: a suit for a bid with trumps, none otherwise. */
+  /**
+   * The trumps: a suit for a bid with trumps, none otherwise; also none for a minor-suit game
+   * given up before its declarer named trumps.
+   */
   public Trumps trumps() {
     return trumps;
   }
@@ -150,41 +173,36 @@ public final class HandSummary {
    * How many times the kontras binding one defender double an item: the kontra level, plus one
    * more doubling for each half-hand kontra (×4 rather than ×2).
    */
-  int doublings(ScoreItem item, Kontra.By defender) {
-    return kontraLevel(item, defender) + halfHandExtra(item);
+  int doublings(Component component, Kontra.By defender) {
+    return kontraLevel(component, defender) + halfHandExtra(component);
   }
 
   /** As {@link #doublings} for the kontra that binds both defenders. */
-  int commonDoublings(ScoreItem item) {
-    return commonKontraLevel(item) + halfHandExtra(item);
+  int commonDoublings(Component component) {
+    return commonKontraLevel(component) + halfHandExtra(component);
   }
 
-  private int halfHandExtra(ScoreItem item) {
+  private int halfHandExtra(Component component) {
     int extra = Integer.numberOfTrailingZeros(rules.halfHand().kontraMultiplier()) - 1;
-    for (Map.Entry<Component, Integer> entry : halfHandKontras.entrySet()) {
-      if (ScoreItem.of(entry.getKey()) == item) {
-        return entry.getValue() * Math.max(extra, 0);
-      }
-    }
-    return 0;
+    return halfHandKontras.getOrDefault(component, 0) * Math.max(extra, 0);
   }
 
-  /** The kontra level binding one defender on one item, 0 if none. */
-  int kontraLevel(ScoreItem item, Kontra.By defender) {
+  /** The kontra level binding one defender on one component, 0 if none. */
+  int kontraLevel(Component component, Kontra.By defender) {
     int level = 0;
     for (Kontra kontra : kontras) {
-      if (kontra.item() == item && (kontra.by() == Kontra.By.BOTH || kontra.by() == defender)) {
+      if (kontra.component() == component && (kontra.by() == Kontra.By.BOTH || kontra.by() == defender)) {
         level = Math.max(level, kontra.level());
       }
     }
     return level;
   }
 
-  /** The level of the kontra that binds both defenders on one item, 0 if none. */
-  int commonKontraLevel(ScoreItem item) {
+  /** The level of the kontra that binds both defenders on one component, 0 if none. */
+  int commonKontraLevel(Component component) {
     int level = 0;
     for (Kontra kontra : kontras) {
-      if (kontra.item() == item && kontra.by() == Kontra.By.BOTH) {
+      if (kontra.component() == component && kontra.by() == Kontra.By.BOTH) {
         level = Math.max(level, kontra.level());
       }
     }
@@ -202,9 +220,28 @@ public final class HandSummary {
     return bid.isHearts() ? Denomination.HEARTS : Denomination.MINOR;
   }
 
+  /** Two summaries are equal when every field is; the kontras in the same order. */
+  @Override
+  public boolean equals(Object other) {
+    if (!(other instanceof HandSummary)) {
+      return false;
+    }
+    HandSummary s = (HandSummary) other;
+    return s.rules.equals(rules) && s.declarerSeat == declarerSeat && s.bid.equals(bid) && s.trumps.equals(trumps)
+        && s.kontras.equals(kontras) && s.gaveUp == gaveUp && Objects.equals(s.declarer, declarer)
+        && Objects.equals(s.defenders, defenders) && Objects.equals(s.lastTrick, lastTrick)
+        && s.fourAces == fourAces && s.fourTens == fourTens && s.valueFactors.equals(valueFactors)
+        && s.halfHandKontras.equals(halfHandKontras);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rules, declarerSeat, bid, trumps, kontras, gaveUp, declarer, defenders, lastTrick);
+  }
+
   @Override
   public String toString() {
-    return "HandSummary{rules=" + rules.id() + ", bid=" + rules.englishName(bid) + ", trumps="
+    return "HandSummary{rules=" + rules.id() + ", declarer=" + declarerSeat + ", bid=" + rules.englishName(bid) + ", trumps="
         + trumps + ", kontras=" + kontras + ", gaveUp=" + gaveUp + ", declarer=" + declarer
         + ", defenders=" + defenders + ", lastTrick=" + lastTrick + ", fourAces=" + fourAces
         + ", fourTens=" + fourTens + "}";
@@ -214,6 +251,7 @@ public final class HandSummary {
   public static final class Builder {
     private final RuleSet rules;
     private final Bid bid;
+    private Seat declarerSeat = Seat.FIRST;
     private Trumps trumps = Trumps.none();
     private final List<Kontra> kontras = new ArrayList<>();
     private boolean gaveUp;
@@ -228,6 +266,12 @@ public final class HandSummary {
     private Builder(RuleSet rules, Bid bid) {
       this.rules = Objects.requireNonNull(rules, "rules");
       this.bid = Objects.requireNonNull(bid, "bid");
+    }
+
+    /** The declarer's seat (seat 0 by default). */
+    public Builder declarerSeat(Seat seat) {
+      this.declarerSeat = Objects.requireNonNull(seat, "seat");
+      return this;
     }
 
     /** The trumps (none by default, as for a no-trump bid). */

@@ -13,6 +13,11 @@ import java.util.List;
 final class HandSummaryValidator {
   private static final int TRICKS = 10;
   private static final int CARD_POINTS = 90;
+  /** A trick holds three cards, so at most three aces and tens. */
+  private static final int MOST_PER_TRICK = 30;
+  private static final int LAST_TRICK = 10;
+  /** The talon's two cards, which count for the defenders. */
+  private static final int TALON_MOST = 20;
 
   private final HandSummary s;
 
@@ -37,7 +42,8 @@ final class HandSummaryValidator {
     if (!s.bid().hasTrumps()) {
       require(!s.trumps().hasTrumps(), "trump", "a no-trump bid has no trump suit; omit the field");
     } else if (!s.trumps().hasTrumps()) {
-      throw fail("trump", "required for a bid with trumps");
+      // A minor-suit game may be given up before its declarer names trumps.
+      require(s.gaveUp(), "trump", "required for a bid with trumps that was played");
     } else if (!s.bid().allows(s.trumps())) {
       throw fail("trump", s.bid().denomination().fixedSuit()
           .map(suit -> "a " + suit.englishName().replaceAll("s$", "") + " bid is played with " + suit.englishName() + " as trumps")
@@ -52,9 +58,9 @@ final class HandSummaryValidator {
       String field = "kontra[" + i + "]";
       require(!s.gaveUp(), field,
           "kontras are said at the first trick, so a hand given up before the first lead has none");
-      Component component = kontra.item().component().orElse(null);
-      require(component != null && s.has(component), field + ".component",
-          "'" + kontra.item().code() + "' is not a component of the bid '"
+      Component component = kontra.component();
+      require(s.has(component), field + ".component",
+          "'" + component.code() + "' is not a component of the bid '"
               + s.rules().englishName(s.bid()) + "'; only bid components can be kontra'd");
       if (kontra.by() != Kontra.By.BOTH) {
         require(individualKontra(), field + ".by",
@@ -66,8 +72,8 @@ final class HandSummaryValidator {
         Kontra earlier = kontras.get(j);
         boolean overlap = earlier.by() == Kontra.By.BOTH || kontra.by() == Kontra.By.BOTH
             || earlier.by() == kontra.by();
-        require(!(earlier.item() == kontra.item() && overlap), field,
-            "the " + kontra.item().code() + " is kontra'd for the same defender twice (see kontra["
+        require(!(earlier.component() == kontra.component() && overlap), field,
+            "the " + kontra.component().code() + " is kontra'd for the same defender twice (see kontra["
                 + j + "]); give only the final level");
       }
     }
@@ -79,16 +85,19 @@ final class HandSummaryValidator {
       return;
     }
     for (java.util.Map.Entry<Component, Integer> entry : s.valueFactors().entrySet()) {
-      String field = "halfHand.factors." + ScoreItem.of(entry.getKey()).code();
+      String field = "halfHand.factors." + entry.getKey().code();
       require(s.has(entry.getKey()), field, "only a component of the bid has a value factor");
       int factor = entry.getValue();
-      require(factor == 1 || factor == 2 || factor == 4, field,
-          "a component counts 1, 2 or 4 times its value, not " + factor);
       require(factor == 1 || s.rules().halfHand().isPlayed(), field,
           "the " + s.rules().id() + " rules have no half-hand phase, so every component counts once");
+      java.util.Set<Integer> given = factors(entry.getKey());
+      require(given.contains(factor), field, "the " + s.rules().id() + " rules count "
+          + (entry.getKey() == Component.SIMPLE_GAME ? "a simple game" : "this component") + " "
+          + given.stream().map(f -> f + "").collect(java.util.stream.Collectors.joining(" or ")) + " times its value,"
+          + " never " + factor);
     }
     for (java.util.Map.Entry<Component, Integer> entry : s.halfHandKontraMap().entrySet()) {
-      ScoreItem item = ScoreItem.of(entry.getKey());
+      Component item = entry.getKey();
       String field = "halfHand.kontras." + item.code();
       int levels = entry.getValue();
       require(levels == 0 || s.rules().halfHand().isPlayed(), field,
@@ -97,6 +106,20 @@ final class HandSummaryValidator {
           field, "the kontras said with five cards are some of the component's kontra levels: at most "
               + Math.min(s.kontraLevel(item, Kontra.By.FIRST), s.kontraLevel(item, Kontra.By.SECOND)) + ", not " + levels);
     }
+  }
+
+  /**
+   * The value factors the rules can give a component: 1 in a full-hand bid, its half-hand
+   * factor in a half-hand bid that stands, and where the winner's first full-hand bid inherits,
+   * the factor of a new component in the half-hand suit.
+   */
+  private java.util.Set<Integer> factors(Component component) {
+    var halfHand = s.rules().halfHand();
+    java.util.Set<Integer> factors = new java.util.TreeSet<>(java.util.List.of(1, halfHand.factor(component)));
+    if (halfHand.inheritsOnFirstFullHandBid()) {
+      factors.add(halfHand.sameSuitFactor());
+    }
+    return factors;
   }
 
   private boolean individualKontra() {
@@ -129,6 +152,7 @@ final class HandSummaryValidator {
       require(defenders.tricks() > 0 || defenders.cardPoints().getAsInt() <= 20, "defenders.cardPoints",
           "defenders who took no trick have only the talon's aces and tens, at most 20");
       lastTrick(declarer, defenders);
+      pointsFitTricks(declarer, defenders);
     } else {
       require(declarer.cardPoints().isEmpty(), "declarer.cardPoints",
           "there are no card points in a no-trump contract; omit the field");
@@ -156,6 +180,23 @@ final class HandSummaryValidator {
             : "a durchmars ends early only once the defenders have taken a trick");
       }
     }
+  }
+
+  /**
+   * Each trick holds at most three aces and tens (30 points), the last trick adds 10, and the
+   * defenders also count the talon's aces and tens (at most 20): a side cannot have more.
+   */
+  private void pointsFitTricks(SideTally declarer, SideTally defenders) {
+    boolean declarerLast = s.lastTrick().orElseThrow().wonBy() == Side.DECLARER;
+    int declarerMost = MOST_PER_TRICK * declarer.tricks() + (declarerLast ? LAST_TRICK : 0);
+    require(declarer.cardPoints().getAsInt() <= declarerMost, "declarer.cardPoints", "the declarer took "
+        + tricks(declarer.tricks()) + (declarerLast ? ", the last among them," : "") + " which hold at most "
+        + declarerMost + " card points (30 a trick, 10 for the last), not " + declarer.cardPoints().getAsInt());
+    int defendersMost = MOST_PER_TRICK * defenders.tricks() + (declarerLast ? 0 : LAST_TRICK) + TALON_MOST;
+    require(defenders.cardPoints().getAsInt() <= defendersMost, "defenders.cardPoints", "the defenders took "
+        + tricks(defenders.tricks()) + (declarerLast ? "" : ", the last among them,") + " which with the talon hold"
+        + " at most " + defendersMost + " card points (30 a trick, 10 for the last, 20 in the talon), not "
+        + defenders.cardPoints().getAsInt());
   }
 
   private void cardPoints(String side, SideTally tally) {
@@ -206,7 +247,8 @@ final class HandSummaryValidator {
       });
     }
     for (int i = 0; i < declarer.marriages().size(); i++) {
-      rules.declarerForbidden(s.bid(), declarer.marriages().get(i) == 40, i).ifPresent(reason -> {
+      (declarer.marriages().get(i) == 40 ? rules.declarerForbiddenForty(s.bid(), i)
+          : rules.declarerForbiddenTwenty(s.bid(), i)).ifPresent(reason -> {
         throw fail("declarer.marriages", reason);
       });
     }
@@ -223,6 +265,22 @@ final class HandSummaryValidator {
     require(takenBy != TakenBy.DEFENDERS || component == Component.FOUR_ACES && s.rules().scoring().silentFourAcesPooled(),
         field, "one player must take all four; the defenders' tricks are pooled only for a silent four aces, under"
             + " rules that say so");
+    // Four cards of a rank are 40 card points in at least two tricks (three cards a trick).
+    Side side = takenBy == TakenBy.DECLARER ? Side.DECLARER : Side.DEFENDERS;
+    TakenBy other = component == Component.FOUR_ACES ? s.fourTens() : s.fourAces();
+    boolean both = other != TakenBy.NONE && (other == TakenBy.DECLARER) == (side == Side.DECLARER);
+    int points = both ? 80 : 40;
+    int tricks = both ? 3 : 2;
+    SideTally tally = s.tally(side);
+    require(tally.tricks() >= tricks && tally.cardPoints().orElse(0) >= points, field,
+        "all four " + (component == Component.FOUR_ACES ? "aces" : "tens") + (both ? " and all four "
+            + (component == Component.FOUR_ACES ? "tens" : "aces") : "") + " are " + points + " card points in at least "
+            + tricks + " tricks, and the " + side.englishName() + " took " + tricks(tally.tricks()) + " and "
+            + tally.cardPoints().orElse(0) + " points");
+  }
+
+  private static String tricks(int tricks) {
+    return tricks + (tricks == 1 ? " trick" : " tricks");
   }
 
   private static void require(boolean condition, String field, String rule) {

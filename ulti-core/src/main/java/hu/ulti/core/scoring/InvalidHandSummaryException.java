@@ -1,5 +1,6 @@
 package hu.ulti.core.scoring;
 
+import hu.ulti.core.UltiException;
 import java.util.Objects;
 
 /**
@@ -7,7 +8,7 @@ import java.util.Objects;
  * field, as the hand-summary JSON names it ({@code declarer.cardPoints}, {@code kontra[1].by}),
  * and the rule it breaks.
  */
-public final class InvalidHandSummaryException extends IllegalArgumentException {
+public final class InvalidHandSummaryException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   private final String field;
@@ -19,11 +20,12 @@ public final class InvalidHandSummaryException extends IllegalArgumentException 
    * @param rule what is wrong, as the rule it breaks
    */
   public InvalidHandSummaryException(String field, String rule) {
-    super(field + ": " + Objects.requireNonNull(rule, "rule"));
-    this.field = Objects.requireNonNull(field, "field");
+    super(hu.ulti.core.internal.Text.quote(Objects.requireNonNull(field, "field")) + ": "
+        + Objects.requireNonNull(rule, "rule"));
+    this.field = hu.ulti.core.internal.Text.quote(field);
   }
 
-  /** The JSON path of the offending field. */
+  /** The JSON path of the offending field (its first 40 characters, if an input made it longer). */
   public String field() {
     return field;
   }

@@ -2,6 +2,7 @@ package hu.ulti.core.scoring;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import hu.ulti.core.contract.Component;
 import java.util.List;
 import java.util.Objects;
 
@@ -9,11 +10,11 @@ import java.util.Objects;
  * A doubling of one component: kontra (level 1, ×2), rekontra (2, ×4), szubkontra (3, ×8),
  * hirskontra (4, ×16), mordkontra (5, ×32) or fedáksári (6, ×64).
  *
- * @param item the component doubled (never {@link ScoreItem#HUNDRED}, which is not bid)
+ * @param component the component doubled
  * @param level 1 to 6
  * @param by whom it binds: both defenders, or one defender for himself where the rules allow
  */
-public record Kontra(ScoreItem item, int level, By by) {
+public record Kontra(Component component, int level, By by) {
   /** The highest level, fedáksári (×64): nobody may raise beyond it. */
   public static final int MAX_LEVEL = 6;
 
@@ -44,7 +45,7 @@ public record Kontra(ScoreItem item, int level, By by) {
 
   /** Validates the kontra's shape; whether it fits the contract is checked by the summary. */
   public Kontra {
-    Objects.requireNonNull(item, "item");
+    Objects.requireNonNull(component, "component");
     Objects.requireNonNull(by, "by");
     checkArgument(level >= 1 && level <= LEVEL_NAMES.size(),
         "A kontra level is 1 (kontra) to 6 (fedáksári), not %s", level);

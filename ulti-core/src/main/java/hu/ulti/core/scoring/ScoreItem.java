@@ -1,6 +1,7 @@
 package hu.ulti.core.scoring;
 
 import hu.ulti.core.contract.Component;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -10,33 +11,36 @@ import java.util.Optional;
  */
 public enum ScoreItem {
   /** The simple game (parti). */
-  GAME("game", Component.SIMPLE_GAME),
+  GAME(Component.SIMPLE_GAME),
   /** An unbid 100 (csendes száz), which doubles the simple game. */
-  HUNDRED("100", null),
+  HUNDRED(null),
   /** 40-100. */
-  FORTY_HUNDRED("40-100", Component.FORTY_HUNDRED),
+  FORTY_HUNDRED(Component.FORTY_HUNDRED),
   /** 20-100. */
-  TWENTY_HUNDRED("20-100", Component.TWENTY_HUNDRED),
+  TWENTY_HUNDRED(Component.TWENTY_HUNDRED),
   /** Ulti, bid or silent. */
-  ULTI("ulti", Component.ULTI),
+  ULTI(Component.ULTI),
   /** Four aces, bid or silent (variants). */
-  FOUR_ACES("four-aces", Component.FOUR_ACES),
+  FOUR_ACES(Component.FOUR_ACES),
   /** Four tens (variants). */
-  FOUR_TENS("four-tens", Component.FOUR_TENS),
+  FOUR_TENS(Component.FOUR_TENS),
   /** Betli. */
-  BETLI("betli", Component.BETLI),
+  BETLI(Component.BETLI),
   /** Durchmars, bid or silent. */
-  DURCHMARS("durchmars", Component.DURCHMARS);
+  DURCHMARS(Component.DURCHMARS);
 
   private final String code;
   private final Component component;
 
-  ScoreItem(String code, Component component) {
-    this.code = code;
+  ScoreItem(Component component) {
+    this.code = component == null ? "100" : component.code();
     this.component = component;
   }
 
-  /** The JSON name: "game", "100", "40-100", "20-100", "ulti", "four-aces", "four-tens", "betli", "durchmars". */
+  /**
+   * The JSON name: the component's {@link Component#code()} ("game", "40-100", "ulti", ...), or
+   * "100" for the unbid 100.
+   */
   public String code() {
     return code;
   }
@@ -48,6 +52,7 @@ public enum ScoreItem {
 
   /** The item scoring the given component. */
   public static ScoreItem of(Component component) {
+    Objects.requireNonNull(component, "component");
     for (ScoreItem item : values()) {
       if (item.component == component) {
         return item;
@@ -58,6 +63,7 @@ public enum ScoreItem {
 
   /** The item with the given JSON code, if any. */
   public static Optional<ScoreItem> ofCode(String code) {
+    Objects.requireNonNull(code, "code");
     for (ScoreItem item : values()) {
       if (item.code.equals(code)) {
         return Optional.of(item);

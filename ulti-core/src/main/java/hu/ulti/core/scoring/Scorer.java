@@ -52,9 +52,11 @@ public final class Scorer {
   /**
    * Whether a bid 40-100 or 20-100 is won: its one marriage was declared (the 40 for 40-100, a 20
    * for 20-100) and the declarer's card points and that marriage reach 100.
+   *
+   * @param declaredMarriage the points of the bid's marriage if the declarer declared it, else empty
    */
-  public static boolean hundredWon(int declarerPoints, boolean marriageDeclared, int marriageValue) {
-    return marriageDeclared && declarerPoints + marriageValue >= HUNDRED;
+  public static boolean hundredWon(int declarerPoints, java.util.OptionalInt declaredMarriage) {
+    return declaredMarriage.isPresent() && declarerPoints + declaredMarriage.getAsInt() >= HUNDRED;
   }
 
   /** The settlement of the hand. */
@@ -96,7 +98,7 @@ public final class Scorer {
     Side allTricks = declarer.tricks() == TRICKS ? Side.DECLARER
         : defenders.tricks() == TRICKS ? Side.DEFENDERS : null;
     boolean silentDurchmars = allTricks != null && !s.has(Component.DURCHMARS);
-    int gameLevel = s.commonDoublings(ScoreItem.GAME);
+    int gameLevel = s.commonDoublings(Component.SIMPLE_GAME);
 
     if (s.has(Component.SIMPLE_GAME)) {
       int gameValue = s.value(Component.SIMPLE_GAME);
@@ -154,7 +156,8 @@ public final class Scorer {
     }
     SideTally declarer = s.tally(Side.DECLARER);
     boolean declared = declarer.marriages().contains(marriage);
-    boolean won = hundredWon(declarer.cardPoints().getAsInt(), declared, marriage);
+    boolean won = hundredWon(declarer.cardPoints().getAsInt(),
+        declared ? java.util.OptionalInt.of(marriage) : java.util.OptionalInt.empty());
     bidLine(s, lines, component, won, declared ? ""
         : "lost automatically: the declarer did not declare the " + marriage);
   }
@@ -192,7 +195,7 @@ public final class Scorer {
     if (s.has(Component.ULTI)) {
       boolean won = seven == TrumpSeven.DECLARER_WON;
       int value = s.value(Component.ULTI);
-      int level = s.commonDoublings(ScoreItem.ULTI);
+      int level = s.commonDoublings(Component.ULTI);
       int penalty = won ? 0 : ultiPenalty(s);
       String note = won ? "" : level > 0
           ? "lost bid ulti: " + value + " × " + (1 << level) + ", plus the " + penalty
@@ -234,9 +237,9 @@ public final class Scorer {
   private static void bidLine(HandSummary s, List<ComponentResult> lines, Component component, boolean won, String note) {
     ScoreItem item = ScoreItem.of(component);
     int value = s.value(component);
-    int common = s.commonDoublings(item);
-    int first = s.doublings(item, Kontra.By.FIRST);
-    int second = s.doublings(item, Kontra.By.SECOND);
+    int common = s.commonDoublings(component);
+    int first = s.doublings(component, Kontra.By.FIRST);
+    int second = s.doublings(component, Kontra.By.SECOND);
     Line line = Line.of(item, true, won, value).levels(common, first, second);
     if (first != second) {
       ComponentResult preview = line.build();

@@ -1,22 +1,24 @@
 package hu.ulti.core.scoring;
 
+import hu.ulti.core.card.Seat;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * The result of scoring one hand: a line per component and the net payments.
+ * The result of scoring one hand: a line per component and the net payments by seat.
  *
  * <p>Invariant: the payments sum to zero, and each defender's payment is minus the sum of what
- * he pays on the lines.
+ * he pays on the lines. The declarer sits at {@link HandSummary#declarerSeat()}, the first
+ * defender at the next seat and the second defender at the one after.
  *
  * <p>Guarantees: immutable and thread-safe.
  */
 public final class Settlement {
   private final HandSummary summary;
   private final List<ComponentResult> lines;
-  private final Map<Party, Integer> payments;
+  private final Map<Seat, Integer> payments;
 
   Settlement(HandSummary summary, List<ComponentResult> lines) {
     this.summary = Objects.requireNonNull(summary, "summary");
@@ -27,10 +29,11 @@ public final class Settlement {
       first += line.firstDefenderPays();
       second += line.secondDefenderPays();
     }
-    Map<Party, Integer> map = new EnumMap<>(Party.class);
-    map.put(Party.DECLARER, first + second);
-    map.put(Party.FIRST_DEFENDER, -first);
-    map.put(Party.SECOND_DEFENDER, -second);
+    Seat declarer = summary.declarerSeat();
+    Map<Seat, Integer> map = new EnumMap<>(Seat.class);
+    map.put(declarer, first + second);
+    map.put(declarer.next(), -first);
+    map.put(declarer.previous(), -second);
     this.payments = java.util.Collections.unmodifiableMap(map);
   }
 
@@ -44,14 +47,31 @@ public final class Settlement {
     return lines;
   }
 
-  /** Net game points for the hand per party, positive when received; they sum to zero. */
-  public Map<Party, Integer> payments() {
+  /** Net game points for the hand by seat, in seat order, positive when received; they sum to zero. */
+  public Map<Seat, Integer> payments() {
     return payments;
   }
 
-  /** Net game points for one party. */
+  /** Net game points of one seat. */
+  public int payment(Seat seat) {
+    return payments.get(Objects.requireNonNull(seat, "seat"));
+  }
+
+  /** Net game points of the seat that plays the party in this hand. */
   public int payment(Party party) {
-    return payments.get(party);
+    return payment(summary.seatOf(party));
+  }
+
+  /** Two settlements are equal when they score equal summaries (their lines then agree). */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Settlement && ((Settlement) other).summary.equals(summary)
+        && ((Settlement) other).lines.equals(lines);
+  }
+
+  @Override
+  public int hashCode() {
+    return summary.hashCode();
   }
 
   @Override

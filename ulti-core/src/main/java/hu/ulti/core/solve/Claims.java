@@ -22,6 +22,7 @@ public final class Claims {
    * @throws IllegalStateException if the game is not in its play phase
    */
   public static boolean granted(Game game, Claim claim) {
+    Objects.requireNonNull(game, "game");
     Objects.requireNonNull(claim, "claim");
     TrickPlay play = game.trickPlay().orElseThrow(() -> new IllegalStateException("The play has not started"));
     if (play.isFinished()) {
@@ -45,6 +46,9 @@ public final class Claims {
    * defenders' that it is beaten, against every answer.
    */
   public static boolean granted(Game game, Side claimant, Component component) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(claimant, "claimant");
+    Objects.requireNonNull(component, "component");
     Boolean made = Solver.solve(game).made().get(component);
     if (made == null) {
       throw new IllegalArgumentException("The " + component.englishName() + " is not decided by the play of this contract");

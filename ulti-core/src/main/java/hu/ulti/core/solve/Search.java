@@ -24,7 +24,11 @@ final class Search {
   /** The card of each suit and strength (7 strongest), by order: {@code [order][suit * 8 + strength]}. */
   private final int[][] cardByStrength = new int[2][32];
   private final Map<Key, int[]> pointsTable = new HashMap<>();
-  private final Map<Key, Boolean> goalTable = new HashMap<>();
+  /**
+   * Results of the boolean searches, one table per goal: a position's key (hands and leader)
+   * says nothing about the goal, and one search may ask several goals of the same positions.
+   */
+  private final Map<Goal, Map<Key, Boolean>> goalTables = new java.util.EnumMap<>(Goal.class);
   private long nodes;
 
   Search(FastPlay play, boolean pruning, int[] trumpStrength, int[] noTrumpStrength) {
@@ -129,6 +133,7 @@ final class Search {
       return decided;
     }
     Key key = null;
+    Map<Key, Boolean> goalTable = goalTables.computeIfAbsent(goal, g -> new HashMap<>());
     if (pruning && play.trickSize() == 0) {
       key = key();
       Boolean known = goalTable.get(key);

@@ -43,40 +43,31 @@ public final class Solver {
    * @throws IllegalStateException if the game is not in its play phase
    */
   public static Solution solve(Game game) {
+    Objects.requireNonNull(game, "game");
     TrickPlay play = game.trickPlay().orElseThrow(() -> new IllegalStateException("The play has not started"));
     if (game.isFinished() || play.isFinished()) {
       throw new IllegalStateException("The play is over");
     }
     Contract contract = game.contract().orElseThrow();
-    int[] marriages = new int[2];
-    CardPoints points = game.rules().trickRules().cardPoints();
-    for (Seat seat : Seat.values()) {
-      for (var suit : game.view(seat).declaredMarriages().get(seat)) {
-        marriages[Side.of(seat, play.declarer()) == Side.DECLARER ? 0 : 1] += points.marriage(suit, contract.trumps());
-      }
-    }
-    boolean forty = game.view(play.declarer()).declaredMarriages().get(play.declarer()).stream()
-        .anyMatch(suit -> contract.trumps().suit().filter(suit::equals).isPresent());
-    boolean twenty = game.view(play.declarer()).declaredMarriages().get(play.declarer()).stream()
-        .anyMatch(suit -> contract.trumps().suit().filter(suit::equals).isEmpty());
-    return solve(game.rules(), play, contract, marriages[0], marriages[1], forty, twenty);
+    return solve(game.rules(), play, contract, game.view(play.declarer()).declaredMarriages());
   }
 
   /**
    * Solves a position of the play phase.
    *
-   * @param declarerMarriages the points of the marriages the declarer declared
-   * @param defenderMarriages the points of the marriages the defenders declared
-   * @param declaredForty whether the declarer declared the 40 (for 40-100)
-   * @param declaredTwenty whether the declarer declared a 20 (for 20-100)
+   * @param declaredMarriages the suits of the marriages each seat declared at the first trick
+   *     (seats that declared none may be left out); they decide the simple game with the card
+   *     points, and the 40 or 20 of a bid 100
    */
-  public static Solution solve(RuleSet rules, TrickPlay play, Contract contract, int declarerMarriages,
-      int defenderMarriages, boolean declaredForty, boolean declaredTwenty) {
+  public static Solution solve(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declaredMarriages) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(play, "play");
     Objects.requireNonNull(contract, "contract");
+    Objects.requireNonNull(declaredMarriages, "declaredMarriages");
     if (play.isFinished()) {
       throw new IllegalStateException("The play is over");
     }
-    return solve(rules, play, contract, declarerMarriages, defenderMarriages, declaredForty, declaredTwenty, true);
+    return solve(rules, play, contract, declaredMarriages, true);
   }
 
   /**
@@ -87,6 +78,8 @@ public final class Solver {
    * @throws IllegalStateException if the play is over
    */
   public static int guaranteedCardPoints(RuleSet rules, TrickPlay play) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(play, "play");
     requireInPlay(play);
     return search(rules, play).points();
   }
@@ -100,6 +93,9 @@ public final class Solver {
    * @throws IllegalStateException if the play is over
    */
   public static boolean declarerMakes(RuleSet rules, TrickPlay play, Component component) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(play, "play");
+    Objects.requireNonNull(component, "component");
     requireInPlay(play);
     Search.Goal goal = switch (component) {
       case BETLI -> Search.Goal.BETLI;
@@ -124,10 +120,9 @@ public final class Solver {
   }
 
   /** The solve, with or without alpha-beta, the table and equivalent cards (off: plain minimax, for tests). */
-  static Solution solve(RuleSet rules, TrickPlay play, Contract contract, int declarerMarriages,
-      int defenderMarriages, boolean declaredForty, boolean declaredTwenty, boolean pruning) {
-    return new Evaluation(rules, play, contract, declarerMarriages, defenderMarriages, declaredForty,
-        declaredTwenty, pruning).solution();
+  static Solution solve(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declaredMarriages,
+      boolean pruning) {
+    return new Evaluation(rules, play, contract, declaredMarriages, pruning).solution();
   }
 
   /** Builds the fast position of a public one. */
@@ -173,15 +168,26 @@ public final class Solver {
     private final Search search;
     private final FastPlay fast;
 
-    Evaluation(RuleSet rules, TrickPlay play, Contract contract, int declarerMarriages, int defenderMarriages,
-        boolean forty, boolean twenty, boolean pruning) {
+    Evaluation(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declared, boolean pruning) {
       this.play = play;
       this.contract = contract;
-      this.declarerMarriages = declarerMarriages;
-      this.defenderMarriages = defenderMarriages;
+      CardPoints points = rules.trickRules().cardPoints();
+      int[] marriages = new int[2];
+      boolean forty = false;
+      boolean twenty = false;
+      for (Map.Entry<Seat, List<Suit>> entry : declared.entrySet()) {
+        boolean declarer = Side.of(entry.getKey(), play.declarer()) == Side.DECLARER;
+        for (Suit suit : entry.getValue()) {
+          marriages[declarer ? 0 : 1] += points.marriage(suit, contract.trumps());
+          boolean trump = contract.trumps().suit().filter(suit::equals).isPresent();
+          forty |= declarer && trump;
+          twenty |= declarer && !trump;
+        }
+      }
+      this.declarerMarriages = marriages[0];
+      this.defenderMarriages = marriages[1];
       this.forty = forty;
       this.twenty = twenty;
-      CardPoints points = rules.trickRules().cardPoints();
       this.total = points.total();
       this.marriage40 = contract.trumps().suit().map(suit -> points.marriage(suit, contract.trumps())).orElse(0);
       this.marriage20 = contract.trumps().suit()
@@ -235,10 +241,12 @@ public final class Solver {
               total - points, defenderMarriages, 1));
         }
         if (contract.has(Component.FORTY_HUNDRED)) {
-          made.put(Component.FORTY_HUNDRED, Scorer.hundredWon(points, forty, marriage40));
+          made.put(Component.FORTY_HUNDRED, Scorer.hundredWon(points,
+              forty ? java.util.OptionalInt.of(marriage40) : java.util.OptionalInt.empty()));
         }
         if (contract.has(Component.TWENTY_HUNDRED)) {
-          made.put(Component.TWENTY_HUNDRED, Scorer.hundredWon(points, twenty, marriage20));
+          made.put(Component.TWENTY_HUNDRED, Scorer.hundredWon(points,
+              twenty ? java.util.OptionalInt.of(marriage20) : java.util.OptionalInt.empty()));
         }
       }
       return made;

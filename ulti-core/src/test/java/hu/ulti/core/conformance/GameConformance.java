@@ -13,6 +13,7 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.IllegalActionException;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.game.PublicView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +30,11 @@ public final class GameConformance {
   /** Every legal action passes the check; every other candidate is refused and changes nothing. */
   public static void refusesWhatIsNotLegal(Game game, RandomGenerator random) {
     List<Action> legal = game.legalActions();
+    // The bidding box stands for exactly the legal actions, and each seat's view offers the same.
+    game.biddingBox().ifPresent(box -> assertThat(box.actions()).isEqualTo(legal));
+    assertThat(game.biddingBox().isPresent())
+        .isEqualTo(game.phase() == hu.ulti.core.game.Phase.AUCTION || game.phase() == hu.ulti.core.game.Phase.HALF_HAND);
+    game.toAct().ifPresent(seat -> assertThat(game.view(seat).biddingBox()).isEqualTo(game.biddingBox()));
     for (Action action : legal) {
       assertThat(game.check(action)).as("%s", action).isEmpty();
     }
@@ -76,7 +82,7 @@ public final class GameConformance {
     for (Seat seat : Seat.values()) {
       PlayerView view = game.view(seat);
       assertThat(view.hand()).isEqualTo(game.hand(seat));
-      if (!game.isFinished() && game.toAct() == seat) {
+      if (game.toAct().equals(java.util.Optional.of(seat))) {
         assertThat(view.legalActions()).isEqualTo(game.legalActions());
       } else {
         assertThat(view.legalActions()).isEmpty();
@@ -114,5 +120,105 @@ public final class GameConformance {
         }
       }
     }
+  }
+
+  /**
+   * Each seat's view, rebuilt with {@link PlayerView#builder} from what the view shows alone,
+   * equals the game's view and answers the same: the same legal actions, and the same refusal
+   * for each candidate action.
+   */
+  public static void viewsRebuildFromWhatTheySee(Game game, RandomGenerator random) {
+    for (Seat seat : Seat.values()) {
+      PlayerView view = game.view(seat);
+      PlayerView rebuilt = rebuild(view);
+      assertThat(rebuilt).isEqualTo(view);
+      assertThat(rebuilt.legalActions()).isEqualTo(view.legalActions());
+      assertThat(rebuilt.phase()).isEqualTo(view.phase());
+      assertThat(rebuilt.toAct()).isEqualTo(view.toAct());
+      for (Action candidate : candidates(game, random)) {
+        assertThat(rebuilt.check(candidate)).as("%s", candidate).isEqualTo(view.check(candidate));
+      }
+    }
+  }
+
+  /**
+   * The spectator's view shows no card that is not public: only played cards and the hands an
+   * open contract laid open, never a discard; it rebuilds from what it shows and answers every
+   * candidate as the game's own public view does; and every view counts each seat's cards right.
+   */
+  public static void publicViewShowsOnlyWhatIsPublic(Game game, RandomGenerator random) {
+    PublicView view = game.publicView();
+    CardSet played = CardSet.empty();
+    for (Action action : view.history()) {
+      if (action instanceof Action.MakeBid make) {
+        assertThat(make.discard()).as("a discard shown to a spectator").isEmpty();
+      } else if (action instanceof Action.PlayCard play) {
+        played = played.with(play.card());
+      }
+    }
+    for (var exposed : view.exposedHands().entrySet()) {
+      assertThat(exposed.getValue()).isEqualTo(game.hand(exposed.getKey()));
+      assertThat(game.contract().orElseThrow().isOpen()).isTrue();
+    }
+    java.util.Set<Seat> laidOpen = java.util.EnumSet.noneOf(Seat.class);
+    for (Seat seat : Seat.values()) {
+      laidOpen.addAll(game.view(seat).exposedHands().keySet());
+    }
+    assertThat(view.exposedHands().keySet()).as("hands laid open to a spectator").isEqualTo(laidOpen);
+    PublicView rebuilt = rebuild(view);
+    assertThat(rebuilt).isEqualTo(view);
+    assertThat(rebuilt.phase()).isEqualTo(game.phase());
+    assertThat(rebuilt.toAct()).isEqualTo(game.toAct());
+    for (Action candidate : candidates(game, random)) {
+      assertThat(rebuilt.check(candidate)).as("%s", candidate).isEqualTo(view.check(candidate));
+    }
+    for (Seat seat : Seat.values()) {
+      assertThat(view.cardsHeld(seat)).as("cards %s holds", seat).isEqualTo(game.hand(seat).size());
+      assertThat(game.view(seat.next()).cardsHeld(seat)).isEqualTo(game.hand(seat).size());
+    }
+  }
+
+  /** A spectator's view built again from what it shows. */
+  public static PublicView rebuild(PublicView view) {
+    PublicView.Builder builder = PublicView.builder(view.rules(), view.dealer())
+        .talonDealtApart(view.talonDealtApart());
+    for (int i = 0; i < view.history().size(); i++) {
+      Action action = view.history().get(i);
+      if (view.isDiscardHidden(i)) {
+        builder.bidWithHiddenDiscard(action.seat(), ((Action.MakeBid) action).bid());
+      } else {
+        builder.action(action);
+      }
+    }
+    view.exposedHands().forEach(builder::exposedHand);
+    view.declarerDiscardedAceOrTen().ifPresent(builder::discardedAceOrTen);
+    view.settlement().ifPresent(builder::settlement);
+    return builder.build();
+  }
+
+  /** A view built again from its public parts, as a client does with what a server sent. */
+  public static PlayerView rebuild(PlayerView view) {
+    return builderOf(view).build();
+  }
+
+  /** A builder holding every public part of the view, ready to build it again (or to be changed first). */
+  public static PlayerView.Builder builderOf(PlayerView view) {
+    PlayerView.Builder builder = PlayerView.builder(view.rules(), view.dealer(), view.seat()).hand(view.hand());
+    for (int i = 0; i < view.history().size(); i++) {
+      Action action = view.history().get(i);
+      if (view.isDiscardHidden(i)) {
+        builder.bidWithHiddenDiscard(action.seat(), ((Action.MakeBid) action).bid());
+      } else {
+        builder.action(action);
+      }
+    }
+    view.knownTalon().ifPresent(builder::knownTalon);
+    view.exposedHands().forEach(builder::exposedHand);
+    view.receivedHand().ifPresent(builder::receivedHand);
+    view.firstRound().ifPresent(builder::firstRound);
+    view.dealtTalon().ifPresent(builder::dealtTalon);
+    view.declarerDiscardedAceOrTen().ifPresent(builder::discardedAceOrTen);
+    view.settlement().ifPresent(builder::settlement);
+    return builder;
   }
 }

@@ -67,8 +67,10 @@ class GameProperties {
 
   @Property(tries = 200)
   void viewsShowNoHiddenCardAndTheSameLegalActions(@ForAll long seed) {
+    RandomGenerator random = SeededRandom.of(seed);
     for (Game game : RandomPlayer.playout(STANDARD, seed)) {
       GameConformance.viewsLeakNothing(game);
+      GameConformance.publicViewShowsOnlyWhatIsPublic(game, random);
     }
   }
 }

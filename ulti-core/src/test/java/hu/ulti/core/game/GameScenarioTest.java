@@ -59,7 +59,7 @@ class GameScenarioTest {
   void forehandOpensWithTwelveCardsDiscardsTwoAndBids() {
     Game game = start();
     assertThat(game.phase()).isEqualTo(Phase.AUCTION);
-    assertThat(game.toAct()).isEqualTo(FOREHAND);
+    assertThat(game.toAct()).contains(FOREHAND);
     assertThat(game.hand(FOREHAND).size()).isEqualTo(12);
     // "it is not possible for a hand to be 'passed out'"
     assertThat(refused(game, new Action.Pass(FOREHAND))).isEqualTo(Violation.MUST_BID);
@@ -70,7 +70,7 @@ class GameScenarioTest {
     Game after = game.apply(bid(FOREHAND, "A8 A9", "Pass"));
     assertThat(after.hand(FOREHAND).size()).isEqualTo(10);
     assertThat(after.talon()).isEqualTo(CardSet.parse("A8 A9"));
-    assertThat(after.toAct()).isEqualTo(MIDDLE);
+    assertThat(after.toAct()).contains(MIDDLE);
     assertThat(game.history()).isEmpty(); // the earlier game is unchanged
   }
 
@@ -115,7 +115,7 @@ class GameScenarioTest {
     assertThat(game.declarer()).contains(MIDDLE);
     assertThat(game.contract().orElseThrow().trumps()).isEqualTo(Trumps.none());
     // "The declarer ... leads to the first trick."
-    assertThat(game.toAct()).isEqualTo(MIDDLE);
+    assertThat(game.toAct()).contains(MIDDLE);
   }
 
   /** "If both the other players pass you can always take the talon again and change to a different contract, provided that it is higher than what you said before." */
@@ -128,7 +128,7 @@ class GameScenarioTest {
     assertThat(refused(robbed, bid(FOREHAND, "A8 A9", "Pass"))).isEqualTo(Violation.BID_NOT_HIGHER);
     Game raised = robbed.apply(bid(FOREHAND, "B7 B8", "Heart ulti"));
     assertThat(raised.phase()).isEqualTo(Phase.AUCTION);
-    assertThat(raised.toAct()).isEqualTo(MIDDLE);
+    assertThat(raised.toAct()).contains(MIDDLE);
   }
 
   /** "The declarer names the trump suit, if not already specified in the bid". */
@@ -156,8 +156,78 @@ class GameScenarioTest {
     assertThat(gaveUp.isFinished()).isTrue();
     assertThat(gaveUp.payments()).containsEntry(FOREHAND, -4).containsEntry(MIDDLE, 2).containsEntry(DEALER, 2);
     assertThat(refused(pass.apply(new Action.PlayCard(FOREHAND, Card.BELLS_SEVEN)), new Action.GiveUp(FOREHAND)))
-        .isIn(Violation.NOT_YOUR_TURN, Violation.GIVE_UP_NOT_ALLOWED);
+        .isEqualTo(Violation.TOO_LATE);
     assertThat(refused(heartUltiToPlay(), new Action.GiveUp(FOREHAND))).isEqualTo(Violation.GIVE_UP_NOT_ALLOWED);
+  }
+
+  /**
+   * "A player who has bid a simple game without ulti in a minor suit (not hearts) is allowed to
+   * give up before leading to the first trick, and lose just 2 game points": the only limit is
+   * the lead, so he may give up before naming trumps too.
+   */
+  @Test
+  void givingUpBeforeNamingTrumps() {
+    Game trumps = start().apply(bid(FOREHAND, "A8 A9", "Pass"))
+        .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER)).apply(new Action.Pass(FOREHAND));
+    assertThat(trumps.phase()).isEqualTo(Phase.TRUMPS);
+    assertThat(trumps.legalActions()).contains(new Action.GiveUp(FOREHAND));
+    assertThat(trumps.view(FOREHAND).legalActions()).isEqualTo(trumps.legalActions());
+    Game gaveUp = trumps.apply(new Action.GiveUp(FOREHAND));
+    assertThat(gaveUp.isFinished()).isTrue();
+    assertThat(gaveUp.contract()).isEmpty();
+    assertThat(gaveUp.summary().trumps()).isEqualTo(Trumps.none());
+    assertThat(gaveUp.summary().gaveUp()).isTrue();
+    // Scored as the same give-up after naming trumps: 2 game points to each defender.
+    assertThat(gaveUp.payments()).containsEntry(FOREHAND, -4).containsEntry(MIDDLE, 2).containsEntry(DEALER, 2);
+    // Only the declarer gives up, whoever is asked.
+    assertThat(refused(trumps, new Action.GiveUp(MIDDLE))).isEqualTo(Violation.GIVE_UP_NOT_ALLOWED);
+    assertThat(trumps.view(MIDDLE).check(new Action.GiveUp(MIDDLE)).orElseThrow().violation())
+        .isEqualTo(Violation.GIVE_UP_NOT_ALLOWED);
+    // Before the auction ends, its time has not come.
+    assertThat(refused(start().apply(bid(FOREHAND, "A8 A9", "Pass")), new Action.GiveUp(FOREHAND)))
+        .isEqualTo(Violation.WRONG_PHASE);
+  }
+
+  /** Refusals of an action whose time has passed say so, and when it passed, whoever is to act. */
+  @Test
+  void anActionWhoseTimeHasPassedIsRefusedAsTooLate() {
+    Game game = heartUltiToPlay().apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE))
+        .apply(Action.SayKontra.of(MIDDLE, Component.ULTI)).apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING));
+    // Middlehand has played to the first trick: his kontra came with his card, or not at all.
+    Refusal late = game.check(Action.SayKontra.of(MIDDLE, Component.SIMPLE_GAME)).orElseThrow();
+    assertThat(late.violation()).isEqualTo(Violation.TOO_LATE);
+    assertThat(late.message()).contains("seat 1 has played AK");
+    assertThat(refused(game, new Action.DeclareMarriage(MIDDLE, Suit.ACORNS))).isEqualTo(Violation.TOO_LATE);
+    // A bid after the auction.
+    assertThat(refused(game, bid(DEALER, "", "Betli"))).isEqualTo(Violation.TOO_LATE);
+    game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT))
+        .apply(new Action.Pass(FOREHAND));
+    // Neither defender can raise a kontra the declarer did not rekontra: the round is over.
+    assertThat(game.phase()).isEqualTo(Phase.PLAY);
+    Refusal closed = game.check(Action.SayKontra.of(FOREHAND, Component.ULTI)).orElseThrow();
+    assertThat(closed.violation()).isEqualTo(Violation.TOO_LATE);
+    assertThat(closed.message()).contains("every player passed after the first trick");
+    game = game.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_TEN));
+    // The second trick is led: a defender's kontra and the declarer's rekontra are both too late,
+    // though neither is to act, and the refusal says when their time passed.
+    for (Seat seat : Seat.values()) {
+      Refusal refusal = game.check(Action.SayKontra.of(seat, Component.ULTI)).orElseThrow();
+      assertThat(refusal.violation()).as("%s", seat).isEqualTo(Violation.TOO_LATE);
+      assertThat(refusal.message()).contains("when seat 0 led to the second trick");
+      assertThat(game.view(seat).check(Action.SayKontra.of(seat, Component.ULTI))).contains(refusal);
+    }
+    assertThat(refused(game, new Action.GiveUp(FOREHAND))).isEqualTo(Violation.TOO_LATE);
+  }
+
+  /** With no kontra at the first trick there is no kontra round, and a kontra after it is too late. */
+  @Test
+  void aKontraAfterAFirstTrickWithoutKontrasIsTooLate() {
+    Game game = heartUltiToPlay().apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE))
+        .apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING)).apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
+    assertThat(game.phase()).isEqualTo(Phase.PLAY);
+    Refusal refusal = game.check(Action.SayKontra.of(DEALER, Component.ULTI)).orElseThrow();
+    assertThat(refusal.violation()).isEqualTo(Violation.TOO_LATE);
+    assertThat(refusal.message()).contains("the first trick ended with no kontra");
   }
 
   /** "The holder simply announces '20' or '40' when playing a card to the first trick." "It is illegal for an opponent of the declarer to declare a 20 or 40 in a contract where it can have no effect". */
@@ -175,8 +245,8 @@ class GameScenarioTest {
     assertThat(game.view(DEALER).declaredMarriages().get(MIDDLE)).containsExactly(Suit.ACORNS);
     game = game.apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING));
     game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
-    // After the first trick nobody declares.
-    assertThat(refused(game, new Action.DeclareMarriage(FOREHAND, Suit.LEAVES))).isEqualTo(Violation.WRONG_PHASE);
+    // After the first trick nobody declares: the time has passed.
+    assertThat(refused(game, new Action.DeclareMarriage(FOREHAND, Suit.LEAVES))).isEqualTo(Violation.TOO_LATE);
   }
 
   @Test
@@ -199,12 +269,12 @@ class GameScenarioTest {
     assertThat(refused(game, Action.SayKontra.of(DEALER, Component.ULTI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
     game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
     assertThat(game.phase()).isEqualTo(Phase.KONTRA);
-    assertThat(game.toAct()).isEqualTo(FOREHAND);
+    assertThat(game.toAct()).contains(FOREHAND);
     game = game.apply(Action.SayKontra.of(FOREHAND, Component.ULTI)).apply(new Action.Pass(FOREHAND));
     assertThat(game.view(MIDDLE).kontraLevel(Component.ULTI, DEALER)).isEqualTo(2);
     game = game.apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER));
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
-    assertThat(game.toAct()).isEqualTo(FOREHAND); // the winner of the first trick leads
+    assertThat(game.toAct()).contains(FOREHAND); // the winner of the first trick leads
   }
 
   /** "In a no-trump contract (betli or no-trump durchmars), each opponent kontras for himself alone." */
@@ -250,7 +320,7 @@ class GameScenarioTest {
     // The ulti declarer keeps the trump seven.
     assertThat(refused(game, new Action.PlayCard(FOREHAND, Card.HEARTS_SEVEN))).isEqualTo(Violation.MUST_KEEP_ULTI_SEVEN);
     assertThat(refused(game, new Action.PlayCard(FOREHAND, Card.BELLS_ACE))).isEqualTo(Violation.NOT_IN_HAND);
-    assertThat(refused(game, new Action.TakeTalon(FOREHAND))).isEqualTo(Violation.WRONG_PHASE);
+    assertThat(refused(game, new Action.TakeTalon(FOREHAND))).isEqualTo(Violation.TOO_LATE);
     assertThat(refused(game, new Action.NameTrumps(FOREHAND, Suit.ACORNS))).isEqualTo(Violation.WRONG_PHASE);
     game = game.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE));
     // Middlehand has no hearts (trumps) at all: any card will do.
@@ -272,5 +342,28 @@ class GameScenarioTest {
     assertThat(game.view(FOREHAND).history().get(0)).isEqualTo(bid(FOREHAND, "A8 A9", "Heart ulti"));
     assertThat(game.view(FOREHAND).knownTalon()).contains(CardSet.parse("A8 A9"));
     assertThat(game.view(MIDDLE).knownTalon()).isEmpty();
+  }
+
+  /** The opening choice as a bidding box: what a client draws, and exactly the legal actions. */
+  @Test
+  void theBiddingBoxIsTheOpeningChoice() {
+    Game game = start();
+    BiddingBox opening = game.biddingBox().orElseThrow();
+    // Forehand holds twelve: he may not pass or take the talon, and bids any of the 38 bids
+    // with any two of his cards (66 pairs): 2,508 actions.
+    assertThat(opening.mayPass()).isFalse();
+    assertThat(opening.mayTakeTalon()).isFalse();
+    assertThat(opening.discards()).hasSize(66);
+    assertThat(opening.bids()).hasSize(38).isEqualTo(RULES.ladder().bids());
+    assertThat(opening.actions()).hasSize(2508).isEqualTo(game.legalActions());
+    Game next = game.apply(bid(FOREHAND, "A8 A9", "Ulti"));
+    BiddingBox middle = next.view(MIDDLE).biddingBox().orElseThrow();
+    assertThat(middle.mayPass()).isTrue();
+    assertThat(middle.mayTakeTalon()).isTrue();
+    assertThat(middle.discardDue()).isFalse();
+    assertThat(middle.bids()).allMatch(b -> RULES.canOvercall(b, RULES.parseBid("Ulti")));
+    assertThat(middle.bidsAfterTakingTalon()).isEqualTo(middle.bids());
+    assertThat(next.view(DEALER).biddingBox()).isEmpty();
+    assertThat(heartUltiToPlay().biddingBox()).isEmpty();
   }
 }

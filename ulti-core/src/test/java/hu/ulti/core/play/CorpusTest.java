@@ -26,12 +26,12 @@ class CorpusTest {
       Trick trick = Trick.of(Seat.FIRST, line.cardList(line.field("trick")));
       boolean ulti = line.field("ulti").asBoolean();
       CardSet expected = line.cards(line.field("legal"));
-      CardSet actual = RULES.legalCards(hand, trick, line.trumps(), ulti);
+      CardSet actual = RULES.legalCards(hand, trick, line.trumps(), UltiSeven.keptIf(ulti));
       if (!actual.equals(expected)) {
         mismatches.add(line.where() + ": expected " + expected + " but got " + actual);
       }
       for (Card card : hand) {
-        boolean refused = RULES.check(card, hand, trick, line.trumps(), ulti).isPresent();
+        boolean refused = RULES.check(card, hand, trick, line.trumps(), UltiSeven.keptIf(ulti)).isPresent();
         if (refused == expected.contains(card)) {
           mismatches.add(line.where() + ": check(" + card + ") disagrees with the legal set");
         }
@@ -67,7 +67,7 @@ class CorpusTest {
             RULES,
             line.trumps(),
             Seat.of(line.field("declarer").asInt()),
-            line.field("ulti").asBoolean(),
+            UltiSeven.keptIf(line.field("ulti").asBoolean()),
             dealt,
             line.cards(line.field("talon")));
     int number = 0;

@@ -37,7 +37,7 @@ class TrickPlayProperties {
     for (Seat seat : Seat.values()) {
       hands.add(seat == declarer ? CardSet.copyOf(twelve) : deal.hand(seat));
     }
-    TrickPlay play = TrickPlay.start(RULES, trumps, declarer, ulti, hands, talon);
+    TrickPlay play = TrickPlay.start(RULES, trumps, declarer, UltiSeven.keptIf(ulti), hands, talon);
     List<TrickPlay> positions = new ArrayList<>();
     positions.add(play);
     while (!play.isFinished()) {

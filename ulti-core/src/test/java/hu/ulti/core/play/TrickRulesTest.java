@@ -25,12 +25,12 @@ class TrickRulesTest {
   }
 
   private static CardSet legal(String hand, String trick, Trumps trumps, boolean ulti) {
-    return RULES.legalCards(CardSet.parse(hand), trick(trick), trumps, ulti);
+    return RULES.legalCards(CardSet.parse(hand), trick(trick), trumps, UltiSeven.keptIf(ulti));
   }
 
   private static PlayViolation why(String card, String hand, String trick, Trumps trumps, boolean ulti) {
     Optional<IllegalPlay> refusal =
-        RULES.check(Card.parse(card), CardSet.parse(hand), trick(trick), trumps, ulti);
+        RULES.check(Card.parse(card), CardSet.parse(hand), trick(trick), trumps, UltiSeven.keptIf(ulti));
     assertThat(refusal).as("%s should be refused", card).isPresent();
     assertThat(refusal.get().message()).contains(card);
     return refusal.get().violation();

@@ -98,4 +98,22 @@ class RecordProperties {
       assertThat(redacted.getMessage()).contains("redacted");
     }
   }
+
+  /** The move notation reads back every action it writes, under the rules that name its bids. */
+  @Property(tries = 100)
+  void everyActionSurvivesTheMoveNotation(@ForAll long seed) {
+    Game game = RandomGames.game(STANDARD, seed, false);
+    for (Action action : game.history()) {
+      String text = Move.format(STANDARD, action);
+      Move move = Move.parse(STANDARD, text);
+      assertThat(move.actions()).containsExactly(action);
+      assertThat(move.seat()).isEqualTo(action.seat());
+      assertThat(Move.parse(STANDARD, "7. " + text).number()).isEqualTo(7);
+      if (action instanceof Action.MakeBid bid && !bid.discard().isEmpty()) {
+        Move hidden = Move.parse(STANDARD, Move.formatWithHiddenDiscard(STANDARD, bid));
+        assertThat(hidden.discardUnknown()).isTrue();
+        assertThat(hidden.actions()).containsExactly(new Action.MakeBid(bid.seat(), CardSet.empty(), bid.bid()));
+      }
+    }
+  }
 }

@@ -83,7 +83,7 @@ class LadderProperties {
           boolean allowed = pagatAllows(components, denomination, open);
           Bid bid;
           try {
-            bid = Bid.of(denomination, open, components);
+            bid = open ? Bid.open(denomination, components) : Bid.of(denomination, components);
           } catch (InvalidBidException refused) {
             assertThat(allowed).as("%s %s open=%s refused: %s", components, denomination, open, refused.getMessage()).isFalse();
             continue;

@@ -46,19 +46,19 @@ class HandSummaryValidationTest {
             "trump: a heart bid is played with hearts as trumps"),
         bad("no trump for a trump bid", b -> of("Pass", "none"), "trump: required for a bid with trumps"),
         bad("trump for betli", b -> of("Betli", "acorns"), "trump: a no-trump bid has no trump suit"),
-        bad("kontra on an unbid component", b -> pass().kontra(new Kontra(ScoreItem.ULTI, 1, Kontra.By.BOTH)),
+        bad("kontra on an unbid component", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.ULTI, 1, Kontra.By.BOTH)),
             "kontra[0].component: 'ulti' is not a component of the bid 'Pass'"),
-        bad("individual kontra with trumps", b -> pass().kontra(new Kontra(ScoreItem.GAME, 1, Kontra.By.FIRST)),
+        bad("individual kontra with trumps", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.FIRST)),
             "kontra[0].by: a kontra binds both defenders here"),
-        bad("kontra twice", b -> pass().kontra(new Kontra(ScoreItem.GAME, 1, Kontra.By.BOTH))
-                .kontra(new Kontra(ScoreItem.GAME, 2, Kontra.By.BOTH)),
+        bad("kontra twice", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH))
+                .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 2, Kontra.By.BOTH)),
             "kontra[1]: the game is kontra'd for the same defender twice (see kontra[0])"),
         bad("give up a heart game", b -> of("Pass hearts", "hearts").gaveUp(true),
             "gaveUp: only a simple game in a minor suit without ulti may be given up"),
         bad("give up with play", b -> pass().gaveUp(true),
             "declarer: omit it: the hand was given up before the first lead"),
         bad("kontra on a given-up hand", b -> of("Pass", "bells").gaveUp(true)
-                .kontra(new Kontra(ScoreItem.GAME, 1, Kontra.By.BOTH)),
+                .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH)),
             "kontra[0]: kontras are said at the first trick"),
         bad("no play", b -> of("Pass", "bells"), "declarer: required unless the hand was given up"),
         bad("tricks over 10", b -> pass().declarer(SideTally.of(60, 11)), "declarer.tricks: 0 to 10 tricks"),
@@ -103,7 +103,15 @@ class HandSummaryValidationTest {
                 .lastTrick(new LastTrick(Side.DEFENDERS, TrumpSeven.NONE)),
             "lastTrick: there is no trump seven and no card points in a no-trump contract"),
         bad("four aces in the standard rules", b -> pass().fourAces(TakenBy.DECLARER),
-            "fourAces: the standard rules have no four aces"));
+            "fourAces: the standard rules have no four aces"),
+        bad("more points than the declarer's tricks hold", b -> pass().declarer(SideTally.of(60, 1))
+                .defenders(SideTally.of(30, 9)),
+            "declarer.cardPoints: the declarer took 1 trick, the last among them, which hold at most 40 card points"
+                + " (30 a trick, 10 for the last), not 60"),
+        bad("more points than the defenders' tricks and the talon hold", b -> pass().declarer(SideTally.of(20, 9))
+                .defenders(SideTally.of(70, 1)),
+            "defenders.cardPoints: the defenders took 1 trick which with the talon hold at most 50 card points"
+                + " (30 a trick, 10 for the last, 20 in the talon), not 70"));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -51,7 +51,7 @@ final class RandomHands {
       if (random.nextInt(3) != 0) {
         continue;
       }
-      ScoreItem item = ScoreItem.of(component);
+      Component item = component;
       if (individual && random.nextBoolean()) {
         if (random.nextBoolean()) {
           kontras.add(new Kontra(item, 1 + random.nextInt(6), Kontra.By.FIRST));
@@ -76,7 +76,7 @@ final class RandomHands {
       hands.add(seat == declarer ? CardSet.copyOf(twelve) : deal.hand(seat));
     }
     boolean ulti = bid.has(Component.ULTI);
-    TrickPlay play = TrickPlay.start(rules.trickRules(), trumps, declarer, ulti, hands, talon);
+    TrickPlay play = TrickPlay.start(rules.trickRules(), trumps, declarer, hu.ulti.core.play.UltiSeven.keptIf(ulti), hands, talon);
     while (!play.isFinished()) {
       List<Card> legal = play.legalCards().toList();
       play = play.play(legal.get(random.nextInt(legal.size())));

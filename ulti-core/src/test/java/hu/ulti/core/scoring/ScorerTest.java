@@ -42,7 +42,7 @@ class ScorerTest {
   }
 
   private static Kontra kontra(ScoreItem item, int level) {
-    return new Kontra(item, level, Kontra.By.BOTH);
+    return new Kontra(item.component().orElseThrow(), level, Kontra.By.BOTH);
   }
 
   /** "if the declarer wins a contract which scores 4 game points, you must add 8 to the declarer's score and subtract 4 from each opponent's score." */
@@ -226,7 +226,7 @@ class ScorerTest {
   void betliAndIndividualKontras() {
     HandSummary.Builder betli = hand("Betli", Trumps.none())
         .declarer(SideTally.tricksOnly(0)).defenders(SideTally.tricksOnly(10))
-        .kontra(new Kontra(ScoreItem.BETLI, 1, Kontra.By.FIRST));
+        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 1, Kontra.By.FIRST));
     Settlement s = settle(betli);
     assertThat(s.payment(Party.FIRST_DEFENDER)).isEqualTo(-10);
     assertThat(s.payment(Party.SECOND_DEFENDER)).isEqualTo(-5);
@@ -236,7 +236,7 @@ class ScorerTest {
     // The declarer's rekontra answers only the defender who kontra'd.
     Settlement rekontra = settle(hand("Open betli", Trumps.none())
         .declarer(SideTally.tricksOnly(1)).defenders(SideTally.tricksOnly(0))
-        .kontra(new Kontra(ScoreItem.BETLI, 2, Kontra.By.SECOND)));
+        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 2, Kontra.By.SECOND)));
     assertThat(rekontra.payment(Party.FIRST_DEFENDER)).isEqualTo(20);
     assertThat(rekontra.payment(Party.SECOND_DEFENDER)).isEqualTo(80);
     assertThat(rekontra.payment(Party.DECLARER)).isEqualTo(-100);

@@ -61,7 +61,8 @@ class SettlementProperties {
   void heartsExactlyDoubleAMinorSuitSettlementExceptOpenDurchmars(@ForAll long seed) {
     HandSummary minor = RandomHands.summary(STANDARD, seed);
     Assume.that(minor.bid().denomination() == Denomination.MINOR && !minor.gaveUp());
-    Bid heartBid = Bid.of(Denomination.HEARTS, minor.bid().isOpen(), minor.bid().components());
+    Bid heartBid = minor.bid().isOpen() ? Bid.open(Denomination.HEARTS, minor.bid().components())
+        : Bid.of(Denomination.HEARTS, minor.bid().components());
     HandSummary hearts = copy(minor, heartBid, Trumps.of(Suit.HEARTS), minor.kontras());
     List<ComponentResult> minorLines = Scorer.settle(minor).lines();
     List<ComponentResult> heartLines = Scorer.settle(hearts).lines();
@@ -100,18 +101,18 @@ class SettlementProperties {
     List<Kontra> kontras = new ArrayList<>();
     boolean found = false;
     for (Kontra kontra : summary.kontras()) {
-      if (kontra.item() == item && kontra.by() == by) {
+      if (kontra.component() == item.component().orElseThrow() && kontra.by() == by) {
         if (kontra.level() == 6) {
           return null;
         }
-        kontras.add(new Kontra(item, kontra.level() + 1, by));
+        kontras.add(new Kontra(kontra.component(), kontra.level() + 1, by));
         found = true;
       } else {
         kontras.add(kontra);
       }
     }
     if (!found) {
-      kontras.add(new Kontra(item, 1, by));
+      kontras.add(new Kontra(item.component().orElseThrow(), 1, by));
     }
     return copy(summary, summary.bid(), summary.trumps(), kontras);
   }

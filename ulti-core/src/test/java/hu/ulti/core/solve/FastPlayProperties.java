@@ -33,7 +33,7 @@ class FastPlayProperties {
     List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
     boolean ulti = trumps.hasTrumps() && random.nextBoolean();
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, ulti,
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, hu.ulti.core.play.UltiSeven.keptIf(ulti),
         List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD)), talon);
     FastPlay fast = Solver.fast(RULES.trickRules(), play);
     List<Integer> legalSeen = new ArrayList<>();

@@ -30,7 +30,7 @@ class KnownPositionsTest {
 
   private static Game play(Game game, String... cards) {
     for (String card : cards) {
-      game = game.apply(new Action.PlayCard(game.toAct(), Card.parse(card)));
+      game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), Card.parse(card)));
     }
     return game;
   }
@@ -93,5 +93,22 @@ class KnownPositionsTest {
     assertThat(solution.made()).containsEntry(Component.SIMPLE_GAME, true);
     assertThat(Claims.granted(game, Claim.DECLARER_TAKES_EVERY_REMAINING_TRICK)).isTrue();
     assertThat(List.copyOf(solution.cards())).isNotEmpty();
+  }
+
+  /**
+   * An acorn ulti durchmars the declarer cannot make as a durchmars (the defenders hold the trump
+   * ace) though he can make the ulti: each goal of one solve has its own answer.
+   */
+  @Test
+  void ultiAndDurchmarsOfOneSolveAreAnsweredApart() {
+    Game game = declared("A10 A7 AK AO B10 B7 HA HO L10 LK", "A8 AA B9 BO H10 H9 HK HU LA LO",
+        "A9 AU B8 BA BU H7 H8 L8 L9 LU", "BK L7", "Ulti durchmars")
+        .apply(new Action.NameTrumps(DECLARER, hu.ulti.core.card.Suit.ACORNS));
+    var play = game.trickPlay().orElseThrow();
+    boolean ulti = Solver.declarerMakes(RULES, play, Component.ULTI);
+    assertThat(Solver.declarerMakes(RULES, play, Component.DURCHMARS)).isFalse();
+    Solution solution = Solver.solve(game);
+    assertThat(solution.made()).containsEntry(Component.DURCHMARS, false).containsEntry(Component.ULTI, ulti);
+    assertThat(Claims.granted(game, Side.DECLARER, Component.DURCHMARS)).isFalse();
   }
 }

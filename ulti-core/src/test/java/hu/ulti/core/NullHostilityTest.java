@@ -1,0 +1,257 @@
+package hu.ulti.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.common.testing.NullPointerTester;
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.Deck;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.BidLadder;
+import hu.ulti.core.contract.BidRanking;
+import hu.ulti.core.contract.BidValues;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Contract;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.game.RandomGames;
+import hu.ulti.core.game.Refusal;
+import hu.ulti.core.game.Session;
+import hu.ulti.core.game.Violation;
+import hu.ulti.core.play.CardPoints;
+import hu.ulti.core.play.IllegalPlay;
+import hu.ulti.core.play.PlayViolation;
+import hu.ulti.core.play.RankOrder;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.play.TrickRules;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.record.GameRecord;
+import hu.ulti.core.record.GameRecords;
+import hu.ulti.core.record.Move;
+import hu.ulti.core.rules.DeclarationRules;
+import hu.ulti.core.rules.HalfHandRules;
+import hu.ulti.core.rules.ProcedureRules;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.ScoringRules;
+import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.Kontra;
+import hu.ulti.core.scoring.LastTrick;
+import hu.ulti.core.scoring.ScoreItem;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.scoring.Settlement;
+import hu.ulti.core.scoring.SideTally;
+import hu.ulti.core.solve.Solution;
+import hu.ulti.core.solve.Solver;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * "Every value type ... rejects null" (README): every public constructor and method of every
+ * public type of the exported packages throws {@link NullPointerException} for a null in any
+ * reference parameter, checked with Guava's {@link NullPointerTester}. A new public type must
+ * be given a sample instance here, or the test fails and says so.
+ */
+class NullHostilityTest {
+  private static final RuleSet RULES = RuleSet.standard();
+
+  /** The public classes of the module's exported packages, found in its class folder. */
+  private static List<Class<?>> publicTypes() throws IOException {
+    Path classes;
+    try {
+      classes = Path.of(Card.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (URISyntaxException e) {
+      throw new IOException(e);
+    }
+    ModuleDescriptor module;
+    try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
+      module = ModuleDescriptor.read(in);
+    }
+    List<Class<?>> types = new ArrayList<>();
+    for (ModuleDescriptor.Exports exports : module.exports()) {
+      Path folder = classes.resolve(exports.source().replace('.', '/'));
+      try (Stream<Path> files = Files.list(folder)) {
+        for (Path file : files.sorted().toList()) {
+          String name = file.getFileName().toString();
+          if (!name.endsWith(".class") || name.equals("package-info.class")) {
+            continue;
+          }
+          Class<?> type = load(exports.source() + "." + name.substring(0, name.length() - ".class".length()));
+          if (isPublic(type) && !type.isSynthetic() && !type.isAnonymousClass()) {
+            types.add(type);
+          }
+        }
+      }
+    }
+    return types;
+  }
+
+  private static Class<?> load(String name) {
+    try {
+      return Class.forName(name, false, NullHostilityTest.class.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** Public, and reachable through public enclosing classes. */
+  private static boolean isPublic(Class<?> type) {
+    for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
+      if (!Modifier.isPublic(c.getModifiers())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Values for parameters the tester does not fill itself, and instances to call methods on. */
+  private static Map<Class<?>, Object> samples() {
+    RandomGenerator random = SeededRandom.of(1);
+    Game opening = Game.deal(RULES, Seat.THIRD, random);
+    Game finished = RandomGames.playFrom(opening, SeededRandom.of(2));
+    Game inPlay = RandomGames.game(RULES, 3, false);
+    while (inPlay.trickPlay().isEmpty() || inPlay.isFinished()) {
+      inPlay = RandomGames.game(RULES, random.nextLong(), true);
+    }
+    TrickPlay play = inPlay.trickPlay().orElseThrow();
+    Bid ulti = RULES.parseBid("Heart ulti");
+    HandSummary summary = finished.summary();
+    Session session = Session.start(RULES, List.of("A", "B", "C"), 0);
+    GameRecord record = GameRecords.read(GameRecords.write(finished)).get(0);
+    Map<Class<?>, Object> samples = new LinkedHashMap<>();
+    samples.put(Card.class, Card.HEARTS_ACE);
+    samples.put(CardSet.class, CardSet.of(Card.HEARTS_ACE, Card.ACORNS_SEVEN));
+    samples.put(Deal.class, opening.deal());
+    samples.put(Deck.class, Deck.ordered());
+    samples.put(DealPattern.class, DealPattern.CUT);
+    samples.put(RandomGenerator.class, SeededRandom.of(4));
+    samples.put(Bid.class, ulti);
+    samples.put(BidValues.class, BidValues.standard());
+    samples.put(BidRanking.class, BidRanking.totalThenSimpleGame());
+    samples.put(BidLadder.class, RULES.ladder());
+    samples.put(Contract.class, Contract.of(ulti));
+    samples.put(Trumps.class, Trumps.of(Suit.HEARTS));
+    samples.put(TrickRules.class, RULES.trickRules());
+    samples.put(CardPoints.class, RULES.trickRules().cardPoints());
+    samples.put(RankOrder.class, RULES.trickRules().rankOrder(Trumps.of(Suit.HEARTS)));
+    samples.put(Trick.class, Trick.ledBy(Seat.FIRST).play(Card.HEARTS_ACE));
+    samples.put(TrickPlay.class, play);
+    samples.put(IllegalPlay.class, RULES.trickRules()
+        .check(Card.HEARTS_SEVEN, CardSet.of(Card.HEARTS_SEVEN), Trick.ledBy(Seat.FIRST), Trumps.none())
+        .orElse(new IllegalPlay(PlayViolation.NOT_IN_HAND, Card.HEARTS_SEVEN, CardSet.empty(), "not held")));
+    samples.put(RuleSet.class, RULES);
+    samples.put(ScoringRules.class, RULES.scoring());
+    samples.put(DeclarationRules.class, RULES.declarations());
+    samples.put(ProcedureRules.class, RULES.procedure());
+    samples.put(HalfHandRules.class, RULES.halfHand());
+    samples.put(Game.class, inPlay);
+    samples.put(PlayerView.class, inPlay.view(Seat.FIRST));
+    samples.put(hu.ulti.core.game.PublicView.class, inPlay.publicView());
+    samples.put(hu.ulti.core.game.TableView.class, inPlay.publicView());
+    samples.put(Action.class, new Action.Pass(Seat.FIRST));
+    samples.put(Refusal.class, new Refusal(new Action.Pass(Seat.FIRST), Violation.MUST_BID, "open"));
+    samples.put(Session.class, session);
+    samples.put(Session.Entry.class, new Session.Entry(finished, 2, List.of(0, 0, 0), false));
+    samples.put(HandSummary.class, summary);
+    samples.put(Settlement.class, Scorer.settle(summary));
+    samples.put(SideTally.class, SideTally.of(60, 6));
+    samples.put(LastTrick.class, new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE));
+    samples.put(Kontra.class, new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH));
+    samples.put(GameRecord.class, record);
+    samples.put(Move.class, record.moves().get(0));
+    samples.put(Solution.class, Solver.solve(inPlay));
+    samples.put(Optional.class, Optional.empty());
+    // Instances whose methods are checked too.
+    samples.put(Action.TakeTalon.class, new Action.TakeTalon(Seat.FIRST));
+    samples.put(Action.MakeBid.class, new Action.MakeBid(Seat.FIRST, CardSet.empty(), ulti));
+    samples.put(Action.NameTrumps.class, new Action.NameTrumps(Seat.FIRST, Suit.BELLS));
+    samples.put(Action.GiveUp.class, new Action.GiveUp(Seat.FIRST));
+    samples.put(Action.DeclareMarriage.class, new Action.DeclareMarriage(Seat.FIRST, Suit.BELLS));
+    samples.put(Action.SayKontra.class, Action.SayKontra.of(Seat.SECOND, Component.ULTI));
+    samples.put(Action.PlayCard.class, new Action.PlayCard(Seat.FIRST, Card.HEARTS_ACE));
+    samples.put(DealPattern.Batch.class, DealPattern.CUT.batches().get(0));
+    samples.put(BidValues.Builder.class, BidValues.standard().toBuilder());
+    samples.put(hu.ulti.core.play.Marriage.class, new hu.ulti.core.play.Marriage(Suit.BELLS, false, 20));
+    samples.put(hu.ulti.core.rules.BidRestriction.class, new hu.ulti.core.rules.BidRestriction("none", bid -> false));
+    samples.put(hu.ulti.core.rules.EqualBidOvercall.class, new hu.ulti.core.rules.EqualBidOvercall(ulti, ulti, "same"));
+    samples.put(ProcedureRules.Builder.class, RULES.procedure().toBuilder());
+    samples.put(RuleSet.Builder.class, RULES.toBuilder("sample", "a sample"));
+    samples.put(ScoringRules.Builder.class, RULES.scoring().toBuilder());
+    samples.put(hu.ulti.core.scoring.ComponentResult.class, Scorer.settle(summary).lines().get(0));
+    samples.put(HandSummary.Builder.class, HandSummary.builder(RULES, ulti));
+    samples.put(Solution.CardValue.class, Solver.solve(inPlay).cards().get(0));
+    samples.put(hu.ulti.core.game.BiddingBox.class, opening.biddingBox().orElseThrow());
+    samples.put(PlayerView.Builder.class, PlayerView.builder(RULES, Seat.THIRD, Seat.FIRST));
+    samples.put(hu.ulti.core.game.PublicView.Builder.class, hu.ulti.core.game.PublicView.builder(RULES, Seat.THIRD));
+    return samples;
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyPublicMethodRefusesNull() throws IOException {
+    Map<Class<?>, Object> samples = samples();
+    NullPointerTester tester = new NullPointerTester();
+    for (Map.Entry<Class<?>, Object> sample : samples.entrySet()) {
+      setDefault(tester, sample.getKey(), sample.getValue());
+    }
+    List<Class<?>> types = publicTypes();
+    assertThat(types).hasSizeGreaterThan(50);
+    return types.stream().map(type -> DynamicTest.dynamicTest(type.getName(), () -> {
+      tester.testAllPublicStaticMethods(type);
+      if (!Modifier.isAbstract(type.getModifiers()) || type.isInterface()) {
+        tester.testAllPublicConstructors(type);
+      }
+      Object instance = instance(type, samples);
+      if (instance != null) {
+        tester.testAllPublicInstanceMethods(instance);
+      }
+    }));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> void setDefault(NullPointerTester tester, Class<T> type, Object value) {
+    tester.setDefault(type, (T) value);
+  }
+
+  /** An instance to call the type's methods on; exceptions and static holders need none. */
+  private static Object instance(Class<?> type, Map<Class<?>, Object> samples) {
+    if (type.isEnum()) {
+      return type.getEnumConstants()[0];
+    }
+    if (Throwable.class.isAssignableFrom(type) || type.isInterface() && !samples.containsKey(type)) {
+      return null;
+    }
+    for (Object sample : samples.values()) {
+      if (sample.getClass() == type) {
+        return sample;
+      }
+    }
+    Object sample = samples.get(type);
+    if (sample == null && java.util.Arrays.stream(type.getMethods()).allMatch(m -> Modifier.isStatic(m.getModifiers())
+        || m.getDeclaringClass() == Object.class)) {
+      return null; // only static methods: a holder such as Scorer or GameRecords
+    }
+    assertThat(sample).as("a sample instance of %s, so that its methods are checked", type.getName()).isNotNull();
+    return sample;
+  }
+}
