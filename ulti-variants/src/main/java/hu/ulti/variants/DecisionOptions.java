@@ -67,7 +67,7 @@ public final class DecisionOptions {
       new Modifier(PLAY_OUT_DECIDED, "option: a lost betli or no-trump durchmars is played to the end (D41)",
           Set.of("early end"), (base, builder) -> builder.endDecidedContractsEarly(false)),
       new Modifier(NO_LADDER_EXCEPTIONS, "option: no exception inside a ladder step (D04)", Set.of("ladder exceptions"),
-          (base, builder) -> builder.overcallExceptions(List.of())),
+          (base, builder) -> builder.equalBidOvercalls(List.of())),
       new Modifier(FORCED_GIVE_UP, "option: an uncontested minor simple game must be given up (D13)", Set.of("giving up"),
           (base, builder) -> builder.scoring(base.scoring().toBuilder()
               .giveUp(ScoringRules.GiveUp.MINOR_SIMPLE_GAME_FORCED, base.scoring().giveUpCost()).build())),
@@ -83,7 +83,7 @@ public final class DecisionOptions {
       new Modifier(HALF_HAND_SAME_SUIT, "half-hand ulti whose winner raises only in his half-hand suit (D36)",
           Set.of("half-hand", "deal pattern"), (base, builder) -> {
             HalfHandVariants.HALF_HAND.change().accept(base, builder);
-            builder.halfHand(HalfHandRules.doubled().withWinnerKeepingSuit(true));
+            builder.halfHand(HalfHandRules.doubled().withWinnerKeepingSuit());
           }));
 
   private DecisionOptions() {}

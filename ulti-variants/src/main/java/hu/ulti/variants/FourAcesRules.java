@@ -66,7 +66,7 @@ public final class FourAcesRules {
   static BidValues.Builder perGame(BidValues base, BidValues.Builder values, Component component, int times) {
     for (Denomination denomination : Denomination.values()) {
       if (denomination.hasTrumps()) {
-        base.value(Component.SIMPLE_GAME, denomination, false)
+        base.value(Component.SIMPLE_GAME, denomination)
             .ifPresent(game -> values.set(component, denomination, times * game));
       }
     }
@@ -82,7 +82,7 @@ public final class FourAcesRules {
     ScoringRules.Builder scoring = base.scoring().toBuilder();
     for (Denomination denomination : Denomination.values()) {
       if (denomination.hasTrumps()) {
-        base.values().value(Component.SIMPLE_GAME, denomination, false)
+        base.values().value(Component.SIMPLE_GAME, denomination)
             .ifPresent(game -> scoring.silentFourAces(denomination, 2 * game));
       }
     }

@@ -107,7 +107,7 @@ final class LadderTable {
       default -> throw new IllegalStateException("Line " + line + ": unknown trump column '" + trump + "'");
     };
     for (Denomination denomination : candidates) {
-      Bid bid = Bid.of(denomination, open, components);
+      Bid bid = open ? Bid.open(denomination, components) : Bid.of(denomination, components);
       if (values.covers(bid) && sorted(values.componentValues(bid)).equals(sorted(expected))) {
         return bid;
       }

@@ -22,7 +22,7 @@ final class NamedMinorSuits {
 
   /** Sets the named values and scoring on the builder, if the values still have an unnamed minor suit. */
   static void apply(BidValues values, ScoringRules scoring, RuleSet.Builder builder) {
-    if (values.value(Component.SIMPLE_GAME, Denomination.MINOR, false).isEmpty()) {
+    if (values.value(Component.SIMPLE_GAME, Denomination.MINOR).isEmpty()) {
       builder.values(values).scoring(scoring);
       return;
     }
@@ -37,21 +37,26 @@ final class NamedMinorSuits {
         if (open && !component.mayBeOpen()) {
           continue;
         }
-        values.value(component, Denomination.MINOR, open).ifPresent(value -> {
+        (open ? values.openValue(component, Denomination.MINOR) : values.value(component, Denomination.MINOR))
+            .ifPresent(value -> {
           for (Suit suit : MINOR_SUITS) {
             if (open) {
-              named.setOpen(component, Denomination.named(suit, true), value);
+              named.setOpen(component, Denomination.trumps(suit), value);
             } else {
-              named.set(component, Denomination.named(suit, true), value);
+              named.set(component, Denomination.trumps(suit), value);
             }
           }
         });
-        named.remove(component, Denomination.MINOR, open);
+        if (open) {
+          named.removeOpen(component, Denomination.MINOR);
+        } else {
+          named.remove(component, Denomination.MINOR);
+        }
       }
     }
     values.lostUltiPenalty(Denomination.MINOR).ifPresent(penalty -> {
       for (Suit suit : MINOR_SUITS) {
-        named.lostUltiPenalty(Denomination.named(suit, true), penalty);
+        named.lostUltiPenalty(Denomination.trumps(suit), penalty);
       }
     });
     return named.build();
@@ -61,7 +66,7 @@ final class NamedMinorSuits {
   private static ScoringRules named(ScoringRules scoring) {
     ScoringRules.Builder named = scoring.toBuilder();
     for (Suit suit : MINOR_SUITS) {
-      Denomination trumps = Denomination.named(suit, true);
+      Denomination trumps = Denomination.trumps(suit);
       named.silentUlti(trumps, scoring.silentUltiWon(Denomination.MINOR), scoring.silentUltiLost(Denomination.MINOR))
           .silentDurchmars(trumps, scoring.silentDurchmars(Denomination.MINOR));
       scoring.silentFourAces(Denomination.MINOR).ifPresent(v -> named.silentFourAces(trumps, v));

@@ -59,8 +59,8 @@ public final class SuitBidRules {
     BidValues.Builder values = BidValues.builder();
     for (Suit suit : LEVELS) {
       int m = level(suit);
-      Denomination trumps = Denomination.named(suit, true);
-      Denomination level = Denomination.named(suit, false);
+      Denomination trumps = Denomination.trumps(suit);
+      Denomination level = Denomination.noTrumpsAtLevelOf(suit);
       values.set(Component.SIMPLE_GAME, trumps, m)
           .set(Component.FORTY_HUNDRED, trumps, 4 * m)
           .set(Component.TWENTY_HUNDRED, trumps, 8 * m)
@@ -81,7 +81,7 @@ public final class SuitBidRules {
   private static void apply(RuleSet base, RuleSet.Builder builder, boolean lowOpenBetli) {
     ScoringRules.Builder scoring = base.scoring().toBuilder();
     for (Suit suit : LEVELS) {
-      Denomination trumps = Denomination.named(suit, true);
+      Denomination trumps = Denomination.trumps(suit);
       int m = level(suit);
       scoring.silentUlti(trumps, 2 * m, 4 * m).silentDurchmars(trumps, 3 * m);
     }

@@ -29,7 +29,7 @@ public final class TournamentRules {
       Set.of("durchmars"),
       (base, builder) -> builder
           .values(ValueChanges.minorOpenDurchmarsTwelve(base.values()).toBuilder()
-              .remove(Component.DURCHMARS, Denomination.NO_TRUMP, false)
+              .remove(Component.DURCHMARS, Denomination.NO_TRUMP)
               .build())
           .trumpDurchmarsAlone(true));
 

@@ -18,7 +18,7 @@ final class ValueChanges {
   static BidValues minorOpenDurchmarsTwelve(BidValues values) {
     BidValues.Builder changed = values.toBuilder();
     for (Denomination denomination : Denomination.values()) {
-      if (denomination.isMinorSuit() && values.value(Component.DURCHMARS, denomination, true).isPresent()) {
+      if (denomination.isMinorSuit() && values.openValue(Component.DURCHMARS, denomination).isPresent()) {
         changed.setOpen(Component.DURCHMARS, denomination, 12);
       }
     }
@@ -29,7 +29,7 @@ final class ValueChanges {
   static BidValues twentyHundredLikeFortyHundred(BidValues values) {
     BidValues.Builder changed = values.toBuilder();
     for (Denomination denomination : Denomination.values()) {
-      values.value(Component.FORTY_HUNDRED, denomination, false)
+      values.value(Component.FORTY_HUNDRED, denomination)
           .ifPresent(forty -> changed.set(Component.TWENTY_HUNDRED, denomination, forty));
     }
     return changed.build();

@@ -2,6 +2,9 @@ package hu.ulti.variants;
 
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSetProvider;
+import hu.ulti.core.rules.RuleSetConflictException;
+import hu.ulti.core.rules.RuleSets;
+import hu.ulti.core.rules.UnknownRuleSetException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,35 +22,49 @@ import java.util.stream.Collectors;
  */
 public final class VariantRuleSets implements RuleSetProvider {
   private static final Map<String, Modifier> MODIFIERS = modifiers();
-  private static final List<RuleSet> ALL = MODIFIERS.values().stream()
-      .map(m -> m.applyTo(RuleSet.standard(), m.id(), m.description()))
-      .collect(Collectors.toUnmodifiableList());
 
   /** The public no-argument constructor the service loader needs. */
   public VariantRuleSets() {}
 
+  /** Builds every variant; {@link hu.ulti.core.rules.RuleSets} keeps what it is given. */
   @Override
   public List<RuleSet> ruleSets() {
-    return ALL;
+    return MODIFIERS.values().stream()
+        .map(m -> m.applyTo(RuleSet.standard(), m.id(), m.description()))
+        .collect(Collectors.toUnmodifiableList());
   }
 
+  /** The ids, without building a rule set. */
+  @Override
+  public List<String> ids() {
+    return List.copyOf(MODIFIERS.keySet());
+  }
+
+  /** One variant, built when asked for; or a composition, such as {@code four-aces+tournament}. */
   @Override
   public Optional<RuleSet> find(String id) {
     if (!id.contains("+")) {
-      return ALL.stream().filter(r -> r.id().equals(id)).findFirst();
+      Modifier modifier = MODIFIERS.get(id);
+      return modifier == null ? Optional.empty()
+          : Optional.of(modifier.applyTo(RuleSet.standard(), modifier.id(), modifier.description()));
     }
-    return Optional.of(compose(id));
+    return Optional.of(build(id));
   }
 
   /**
    * The rule set of a composed id: the parts apply in order on the standard rules
    * ({@code standard} itself may be named first).
    *
-   * @throws IllegalArgumentException for an unknown part or two parts that change the same thing
+   * @throws UnknownRuleSetException for an unknown part
+   * @throws RuleSetConflictException for two parts that change the same thing
    */
   public static RuleSet compose(String id) {
-    String wanted = id.strip().toLowerCase(Locale.ROOT);
-    List<String> parts = new ArrayList<>(List.of(wanted.split("\\+")));
+    return RuleSets.byId(id);
+  }
+
+  /** Builds a composition; the id is canonical ({@link RuleSets} has read it). */
+  private static RuleSet build(String wanted) {
+    List<String> parts = new ArrayList<>(List.of(wanted.split("\\+", -1)));
     if (parts.get(0).equals(RuleSet.standard().id())) {
       parts.remove(0);
     }
@@ -61,14 +78,12 @@ public final class VariantRuleSets implements RuleSetProvider {
     for (String part : parts) {
       Modifier modifier = MODIFIERS.get(part);
       if (modifier == null) {
-        throw new IllegalArgumentException("Cannot compose '" + id + "': '" + part + "' is not a variant or house rule;"
-            + " known: " + String.join(", ", MODIFIERS.keySet()));
+        throw new UnknownRuleSetException(wanted, part, List.copyOf(MODIFIERS.keySet()));
       }
       for (String aspect : modifier.aspects()) {
         String earlier = changed.putIfAbsent(aspect, part);
         if (earlier != null) {
-          throw new IllegalArgumentException("Cannot compose '" + id + "': " + earlier + " and " + part
-              + " both change the " + aspect + " rules");
+          throw new RuleSetConflictException(wanted, earlier, part, aspect);
         }
       }
       descriptions.add(modifier.description());

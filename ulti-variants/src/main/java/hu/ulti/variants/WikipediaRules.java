@@ -49,7 +49,7 @@ public final class WikipediaRules {
     builder.values(values)
         .trumpDurchmarsAlone(true)
         .ladder(LadderTable.read(TABLE, values, "rank_step", "brisbane_step").steps(brisbane))
-        .overcallException(
+        .equalBidOvercall(
             Bid.of(Denomination.HEARTS, Component.FORTY_HUNDRED, Component.ULTI),
             Bid.of(Denomination.HEARTS, Component.FORTY_HUNDRED, Component.FOUR_ACES),
             "hearts 40/100 Ulti beats hearts 40/100 4 Ace (ulti is higher than four aces in equal position)");

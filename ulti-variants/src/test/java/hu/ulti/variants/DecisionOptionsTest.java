@@ -94,7 +94,7 @@ class DecisionOptionsTest {
         .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("open betli")))
         .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
     for (String card : new String[] {"B7", "AK", "B9"}) {
-      game = game.apply(new Action.PlayCard(game.toAct(), Card.parse(card)));
+      game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), Card.parse(card)));
     }
     assertThat(game.isFinished()).isFalse();
     assertThat(game.view(Seat.SECOND).exposedHands()).containsOnlyKeys(Seat.FIRST);
@@ -107,7 +107,7 @@ class DecisionOptionsTest {
     for (String option : List.of(DecisionOptions.SILENT_ULTI_FOLLOWS_GAME_KONTRA, HouseRules.GIVE_UP_ANY)) {
       RuleSet rules = rules(option);
       HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
-          .kontra(new Kontra(ScoreItem.GAME, 1, Kontra.By.BOTH))
+          .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH))
           .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))
           .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.DECLARER_WON)).build();
       ComponentResult ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
@@ -138,13 +138,13 @@ class DecisionOptionsTest {
           .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("betli")))
           .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
       for (String card : new String[] {"HA", "AK", "H8"}) {
-        game = game.apply(new Action.PlayCard(game.toAct(), Card.parse(card)));
+        game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), Card.parse(card)));
       }
       assertThat(game.isFinished()).isEqualTo(i == 0);
       while (!game.isFinished()) {
         Game current = game;
         game = game.apply(game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst()
-            .orElseGet(() -> new Action.Pass(current.toAct())));
+            .orElseGet(() -> new Action.Pass(current.toAct().orElseThrow())));
       }
       payments[i] = game.payments().get(Seat.FIRST);
     }
@@ -160,7 +160,7 @@ class DecisionOptionsTest {
         .apply(new Action.MakeBid(Seat.FIRST, CardSet.empty(), rules.parseBid("acorn pass")))
         .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD));
     while (game.phase() == Phase.HALF_HAND_KONTRA) {
-      game = game.apply(new Action.Pass(game.toAct()));
+      game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
     }
     List<Card> cards = game.hand(Seat.FIRST).toList();
     CardSet discard = CardSet.of(cards.get(0), cards.get(1));
@@ -184,9 +184,11 @@ class DecisionOptionsTest {
     RuleSet rules = rules(DecisionOptions.FORCED_GIVE_UP);
     Game game = Game.start(rules, DEAL)
         .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("Pass")))
-        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST))
-        .apply(new Action.NameTrumps(Seat.FIRST, Suit.LEAVES));
+        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
+    // The game is forfeited as soon as the auction ends: naming trumps would be pointless.
     assertThat(game.legalActions()).containsExactly(new Action.GiveUp(Seat.FIRST));
+    assertThat(game.check(new Action.NameTrumps(Seat.FIRST, Suit.LEAVES)).orElseThrow().violation())
+        .isEqualTo(hu.ulti.core.game.Violation.MUST_GIVE_UP);
     assertThat(game.check(new Action.PlayCard(Seat.FIRST, Card.parse("HA"))).orElseThrow().violation())
         .isEqualTo(hu.ulti.core.game.Violation.MUST_GIVE_UP);
     game = game.apply(new Action.GiveUp(Seat.FIRST));

@@ -80,4 +80,24 @@ class FourAcesRulesTest {
         .lines().stream().filter(l -> l.item() == ScoreItem.FOUR_TENS).mapToInt(ComponentResult::perDefender).sum())
         .isEqualTo(9);
   }
+
+  /**
+   * A summary must describe a hand that could have happened: four aces are 40 card points in at
+   * least two tricks, so a side that took one trick, or fewer points, cannot hold them.
+   */
+  @Test
+  void fourAcesOrTensCreditedToASideThatCannotHoldThemAreRefused() {
+    Trumps acorns = Trumps.of(Suit.ACORNS);
+    assertThatThrownBy(() -> hand(RULES, "Pass", acorns, 30, 1).fourAces(TakenBy.DECLARER).build())
+        .hasMessage("fourAces: all four aces are 40 card points in at least 2 tricks, and the declarer took 1 trick and"
+            + " 30 points");
+    assertThatThrownBy(() -> hand(RULES, "Pass", acorns, 60, 9).fourAces(TakenBy.DEFENDER).build())
+        .hasMessageStartingWith("fourAces: all four aces are 40 card points in at least 2 tricks, and the defenders took");
+    RuleSet ultinet = RuleSets.byId("four-aces-ultinet");
+    assertThatThrownBy(() -> hand(ultinet, "Pass", acorns, 70, 2).fourAces(TakenBy.DECLARER).fourTens(TakenBy.DECLARER)
+        .build())
+        .hasMessageStartingWith("fourAces: all four aces and all four tens are 80 card points in at least 3 tricks");
+    // Possible hands still pass.
+    assertThat(hand(RULES, "Pass", acorns, 40, 2).fourAces(TakenBy.DECLARER).build().fourAces()).isEqualTo(TakenBy.DECLARER);
+  }
 }

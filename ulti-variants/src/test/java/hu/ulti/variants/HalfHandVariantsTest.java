@@ -1,6 +1,7 @@
 package hu.ulti.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
@@ -52,14 +53,14 @@ class HalfHandVariantsTest {
         .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER));
     assertThat(game.phase()).isEqualTo(Phase.HALF_HAND_KONTRA);
     for (Component component : kontras) {
-      Seat seat = game.toAct();
+      Seat seat = game.toAct().orElseThrow();
       game = game.apply(Action.SayKontra.of(seat, component));
     }
     while (game.phase() == Phase.HALF_HAND_KONTRA) {
-      game = game.apply(new Action.Pass(game.toAct()));
+      game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
     }
     assertThat(game.phase()).isEqualTo(Phase.AUCTION);
-    assertThat(game.toAct()).isEqualTo(FOREHAND);
+    assertThat(game.toAct()).contains(FOREHAND);
     assertThat(game.hand(FOREHAND).size()).isEqualTo(12);
     return game;
   }
@@ -71,7 +72,7 @@ class HalfHandVariantsTest {
       Action next = game.legalActions().stream()
           .filter(a -> a instanceof Action.PlayCard || a instanceof Action.Pass && current.phase() != Phase.AUCTION)
           .findFirst()
-          .orElseGet(() -> new Action.Pass(current.toAct()));
+          .orElseGet(() -> new Action.Pass(current.toAct().orElseThrow()));
       game = game.apply(next);
     }
     return game;
@@ -102,7 +103,7 @@ class HalfHandVariantsTest {
     Game game = Game.start(HALF, DEAL).apply(new Action.Pass(FOREHAND)).apply(new Action.Pass(MIDDLE))
         .apply(new Action.Pass(DEALER));
     assertThat(game.phase()).isEqualTo(Phase.AUCTION);
-    assertThat(game.toAct()).isEqualTo(FOREHAND);
+    assertThat(game.toAct()).contains(FOREHAND);
     assertThat(game.hand(FOREHAND)).isEqualTo(DEAL.hand(FOREHAND));
     assertThat(game.halfHandBid()).isEmpty();
     assertThat(game.check(new Action.Pass(FOREHAND)).orElseThrow().violation()).isEqualTo(Violation.MUST_BID);
@@ -119,9 +120,9 @@ class HalfHandVariantsTest {
         .apply(halfHandBid(HALF, MIDDLE, "bell pass"))
         .apply(new Action.Pass(DEALER)).apply(new Action.Pass(FOREHAND));
     while (game.phase() == Phase.HALF_HAND_KONTRA) {
-      game = game.apply(new Action.Pass(game.toAct()));
+      game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
     }
-    assertThat(game.toAct()).isEqualTo(MIDDLE);
+    assertThat(game.toAct()).contains(MIDDLE);
     List<CardSet> dealt = DEAL.secondRoundFrom(MIDDLE);
     assertThat(game.hand(MIDDLE)).isEqualTo(dealt.get(MIDDLE.index()));
     assertThat(game.hand(MIDDLE).size()).isEqualTo(12);
@@ -168,7 +169,7 @@ class HalfHandVariantsTest {
     for (int card = 0; card < 3; card++) {
       Game current = game;
       game = game.apply(game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst()
-          .orElseGet(() -> new Action.Pass(current.toAct())));
+          .orElseGet(() -> new Action.Pass(current.toAct().orElseThrow())));
     }
     if (!game.isFinished()) {
       assertThat(game.phase()).isEqualTo(Phase.KONTRA);
@@ -209,7 +210,7 @@ class HalfHandVariantsTest {
     HandSummary hand = HandSummary.builder(HALF, HALF.parseBid("Bell 40-100")).trumps(Trumps.of(Suit.BELLS))
         .valueFactor(Component.FORTY_HUNDRED, 2)
         .halfHandKontras(Component.FORTY_HUNDRED, 2)
-        .kontra(new Kontra(ScoreItem.FORTY_HUNDRED, 3, Kontra.By.BOTH))
+        .kontra(new Kontra(hu.ulti.core.contract.Component.FORTY_HUNDRED, 3, Kontra.By.BOTH))
         .declarer(SideTally.of(70, 7, 40))
         .defenders(SideTally.of(20, 3))
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE))
@@ -348,5 +349,20 @@ class HalfHandVariantsTest {
         .hasMessageContaining("both change the deal pattern rules");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> RuleSets.byId("historical+half-hand"))
         .hasMessageContaining("both change the deal pattern rules");
+  }
+
+  /** "a half-hand simple game scores double": no rule set gives it four times its value. */
+  @Test
+  void valueFactorsTheRulesNeverGiveAreRefused() {
+    for (RuleSet rules : java.util.List.of(HALF, QUADRUPLE)) {
+      HandSummary.Builder game = HandSummary.builder(rules, rules.parseBid("Bell pass")).trumps(Trumps.of(Suit.BELLS))
+          .valueFactor(Component.SIMPLE_GAME, 4)
+          .declarer(hu.ulti.core.scoring.SideTally.of(60, 6)).defenders(hu.ulti.core.scoring.SideTally.of(30, 4))
+          .lastTrick(new hu.ulti.core.scoring.LastTrick(hu.ulti.core.play.Side.DECLARER,
+              hu.ulti.core.scoring.LastTrick.TrumpSeven.NONE));
+      assertThatThrownBy(game::build).as(rules.id())
+          .hasMessage("halfHand.factors.game: the " + rules.id() + " rules count a simple game 1 or 2 times its value,"
+              + " never 4");
+    }
   }
 }

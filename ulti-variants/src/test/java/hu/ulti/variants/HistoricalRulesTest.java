@@ -141,7 +141,7 @@ class HistoricalRulesTest {
   void anOpenContractExposesOnlyTheDeclarersHand() {
     Game game = acornsOpenedAndPassed("AA B9", "Open betli");
     for (String card : new String[] {"A8", "A10", "BA"}) {
-      game = game.apply(new Action.PlayCard(game.toAct(), hu.ulti.core.card.Card.parse(card)));
+      game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), hu.ulti.core.card.Card.parse(card)));
     }
     assertThat(game.trickPlay().orElseThrow().completedTricks()).hasSize(1);
     assertThat(game.isFinished()).isFalse();

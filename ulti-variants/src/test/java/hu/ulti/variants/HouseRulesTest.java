@@ -44,7 +44,7 @@ class HouseRulesTest {
     HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
         .declarer(SideTally.of(60, 6, 20, 20)).defenders(SideTally.of(30, 4))
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE))
-        .kontra(new Kontra(ScoreItem.GAME, 1, Kontra.By.BOTH)).build();
+        .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH)).build();
     return Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.HUNDRED)
         .mapToInt(l -> l.perDefender()).sum();
   }
@@ -55,12 +55,12 @@ class HouseRulesTest {
     RuleSet rules = RuleSets.byId("betli-only-individual");
     HandSummary.Builder durchmars = HandSummary.builder(rules, rules.parseBid("Durchmars"))
         .declarer(SideTally.tricksOnly(10)).defenders(SideTally.tricksOnly(0))
-        .kontra(new Kontra(ScoreItem.DURCHMARS, 1, Kontra.By.FIRST));
+        .kontra(new Kontra(hu.ulti.core.contract.Component.DURCHMARS, 1, Kontra.By.FIRST));
     assertThatThrownBy(durchmars::build).isInstanceOf(InvalidHandSummaryException.class)
         .hasMessageStartingWith("kontra[0].by: a kontra binds both defenders here; a defender kontras for himself alone only in betli");
     HandSummary betli = HandSummary.builder(rules, rules.parseBid("Betli"))
         .declarer(SideTally.tricksOnly(0)).defenders(SideTally.tricksOnly(10))
-        .kontra(new Kontra(ScoreItem.BETLI, 1, Kontra.By.FIRST)).build();
+        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 1, Kontra.By.FIRST)).build();
     assertThat(Scorer.settle(betli).payment(Party.FIRST_DEFENDER)).isEqualTo(-10);
   }
 
@@ -84,7 +84,10 @@ class HouseRulesTest {
     assertThatThrownBy(() -> RuleSets.byId("four-aces+four-aces-ultinet"))
         .hasMessage("Cannot compose 'four-aces+four-aces-ultinet': four-aces and four-aces-ultinet both change the four aces rules");
     assertThatThrownBy(() -> RuleSets.byId("four-aces+grand"))
-        .hasMessageContaining("'grand' is not a variant or house rule");
+        .isInstanceOf(hu.ulti.core.rules.UnknownRuleSetException.class)
+        .hasMessageStartingWith("Cannot compose 'four-aces+grand': 'grand' is not a variant or house rule; the closest known:");
+    // Each composition is built once: a text of many records naming it costs one build.
+    assertThat(RuleSets.byId("four-aces+tournament")).isSameAs(RuleSets.byId(" Four-Aces+TOURNAMENT "));
     assertThat(HouseRules.ids()).containsExactly("single-component-wins", "unbid-100-no-kontra",
         "betli-only-individual", "give-up-any", "deal-fives-then-seven", "deal-six-twice", "dealer-with-defenders",
         "dealer-with-declarer");
