@@ -1,0 +1,137 @@
+package hu.ulti.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * A JSON value being read, with its path, so that every problem names the field it is in
+ * ({@code history[4].card}). Each accessor checks the type it expects.
+ */
+final class In {
+  final JsonNode json;
+  final String path;
+
+  private In(JsonNode json, String path) {
+    this.json = json;
+    this.path = path;
+  }
+
+  static In root(JsonNode json) {
+    return new In(json, "");
+  }
+
+  private String child(String name) {
+    return path.isEmpty() ? name : path + "." + name;
+  }
+
+  JsonError fail(String problem) {
+    return new JsonError(path, problem);
+  }
+
+  /** The object's field, which must be present and not null. */
+  In field(String name) {
+    requireObject();
+    JsonNode value = json.get(name);
+    if (value == null || value.isNull()) {
+      throw new JsonError(child(name), "required");
+    }
+    return new In(value, child(name));
+  }
+
+  /** The object's field if present and not null. */
+  Optional<In> optional(String name) {
+    requireObject();
+    JsonNode value = json.get(name);
+    return value == null || value.isNull() ? Optional.empty() : Optional.of(new In(value, child(name)));
+  }
+
+  /** Refuses any field but those named. */
+  In only(Set<String> names) {
+    requireObject();
+    for (Iterator<String> fields = json.fieldNames(); fields.hasNext(); ) {
+      String name = fields.next();
+      if (!names.contains(name)) {
+        throw new JsonError(child(UltiJson.quote(name)), "unknown field; the fields are "
+            + String.join(", ", new TreeSet<>(names)));
+      }
+    }
+    return this;
+  }
+
+  In requireObject() {
+    if (!json.isObject()) {
+      throw fail("expected an object, found " + shown());
+    }
+    return this;
+  }
+
+  String text() {
+    if (!json.isTextual()) {
+      throw fail("expected a string, found " + shown());
+    }
+    return json.textValue();
+  }
+
+  boolean bool() {
+    if (!json.isBoolean()) {
+      throw fail("expected true or false, found " + shown());
+    }
+    return json.booleanValue();
+  }
+
+  int integer(int min, int max) {
+    if (!json.isIntegralNumber() || !json.canConvertToInt() || json.intValue() < min || json.intValue() > max) {
+      throw fail("expected a whole number from " + min + " to " + max + ", found " + shown());
+    }
+    return json.intValue();
+  }
+
+  /** The array's elements, at most {@code max} of them. */
+  List<In> array(int max) {
+    if (!json.isArray()) {
+      throw fail("expected an array, found " + shown());
+    }
+    if (json.size() > max) {
+      throw fail("an array of at most " + max + " elements, not " + json.size());
+    }
+    List<In> items = new ArrayList<>(json.size());
+    for (int i = 0; i < json.size(); i++) {
+      items.add(new In(json.get(i), path + "[" + i + "]"));
+    }
+    return items;
+  }
+
+  /** The object's fields in order, at most {@code max} of them. */
+  Map<String, In> entries(int max) {
+    requireObject();
+    if (json.size() > max) {
+      throw fail("an object of at most " + max + " fields, not " + json.size());
+    }
+    Map<String, In> entries = new LinkedHashMap<>();
+    json.fields().forEachRemaining(e -> entries.put(e.getKey(), new In(e.getValue(), child(UltiJson.quote(e.getKey())))));
+    return entries;
+  }
+
+  /** The string read by {@code parse}; its {@link IllegalArgumentException} becomes an error at this field. */
+  <T> T parse(Function<String, T> parse) {
+    String text = text();
+    try {
+      return parse.apply(text);
+    } catch (IllegalArgumentException e) {
+      throw fail(e.getMessage());
+    }
+  }
+
+  /** The value as JSON, quoted short. */
+  String shown() {
+    return UltiJson.quote(json.toString());
+  }
+}

@@ -1,0 +1,108 @@
+package hu.ulti.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.conformance.RandomPlay;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.record.GameRecord;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.Settlement;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/** Malformed JSON is refused with a message naming the field; nothing but Jackson's exceptions escapes. */
+class MalformedJsonTest {
+  private static final ObjectMapper STRICT = UltiJson.mapper();
+  private static final ObjectMapper PLAIN = new ObjectMapper().findAndRegisterModules();
+
+  static Stream<Arguments> malformed() {
+    return Stream.of(
+        Arguments.of(Card.class, "\"HX\"", "expected a card code such as HA, A10, BO or L7, found \"HX\""),
+        Arguments.of(Card.class, "12", "expected a string, found 12"),
+        Arguments.of(Card.class, "null", "expected Card, found null"),
+        Arguments.of(CardSet.class, "[\"HA\",\"HA\"]", "[1]: HA is given twice"),
+        Arguments.of(CardSet.class, "{\"HA\":1}", "expected an array, found {\"HA\":1}"),
+        Arguments.of(Seat.class, "3", "expected a whole number from 0 to 2, found 3"),
+        Arguments.of(Bid.class, "\"hearts ulti betli\"", "Betli is combined with"),
+        Arguments.of(Bid.class, "\"spades game\"", "Cannot read bid word 'spades'"),
+        Arguments.of(Action.class, "{\"type\":\"play\",\"seat\":0}", "card: required"),
+        Arguments.of(Action.class, "{\"type\":\"play\",\"seat\":0,\"card\":\"HA\",\"colour\":1}",
+            "colour: unknown field; the fields are card, seat, type"),
+        Arguments.of(Action.class, "{\"type\":\"jump\",\"seat\":0}", "type: expected an action type"),
+        Arguments.of(Action.class, "{\"type\":\"bid\",\"seat\":0,\"discard\":\"hidden\",\"bid\":\"minor game\"}",
+            "discard: a discard is hidden only in a seat's view of another seat's bid"),
+        Arguments.of(Action.MakeBid.class, "{\"type\":\"pass\",\"seat\":0}", "expected an action of type MakeBid"),
+        Arguments.of(Action.class, "{\"type\":\"play\",\"type\":\"pass\",\"seat\":0}", "type"),
+        Arguments.of(HandSummary.class, "{\"rules\":\"standard\",\"bid\":\"Pass\"}", "trump: required for a bid with trumps"),
+        Arguments.of(HandSummary.class, "{\"rules\":\"standard+\",\"bid\":\"Pass\"}", "rules: A rule set id has no empty part"),
+        Arguments.of(Settlement.class, "{\"summary\":{\"rules\":\"standard\",\"bid\":\"minor game\",\"gaveUp\":true},"
+            + "\"payments\":{\"0\":4,\"1\":-2,\"2\":-2}}", "payments: the summary settles as"),
+        Arguments.of(GameRecord.class, "{\"tags\":{\"Format\":\"ulti-record 1\"},\"moves\":[]}", "the record has no Rules tag"));
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("malformed")
+  void isRefusedNamingTheField(Class<?> type, String json, String message) {
+    for (ObjectMapper mapper : new ObjectMapper[] {STRICT, PLAIN}) {
+      assertThatThrownBy(() -> mapper.readValue(json, type)).isInstanceOf(JsonProcessingException.class)
+          .hasMessageContaining(message);
+    }
+  }
+
+  /** A tampered game names the action and the rule it breaks. */
+  @Test
+  void aTamperedGameIsRefusedAtTheActionThatBreaksARule() throws Exception {
+    Game game = RandomPlay.game(RuleSet.standard(), 3, false);
+    String json = STRICT.writeValueAsString(game);
+    String card = game.history().stream().filter(a -> a instanceof Action.PlayCard).map(a -> ((Action.PlayCard) a).card())
+        .findFirst().orElseThrow().code();
+    int at = json.indexOf("\"card\":\"" + card + "\"");
+    String other = card.equals("HA") ? "H7" : "HA";
+    String tampered = json.substring(0, at) + "\"card\":\"" + other + "\"" + json.substring(at + card.length() + 9);
+    assertThatThrownBy(() -> STRICT.readValue(tampered, Game.class)).isInstanceOf(UltiJsonException.class)
+        .satisfies(e -> assertThat(((UltiJsonException) e).field()).startsWith("actions["))
+        .hasMessageContaining("NOT_IN_HAND");
+    String wrongPhase = json.replace("\"phase\":\"FINISHED\"", "\"phase\":\"AUCTION\"");
+    assertThatThrownBy(() -> STRICT.readValue(wrongPhase, Game.class))
+        .hasMessageContaining("phase: the actions end in the FINISHED phase, not AUCTION");
+    String view = STRICT.writeValueAsString(game.view(Seat.SECOND)).replace("\"seat\":1,\"hand\"", "\"seat\":1,\"hand\"");
+    assertThat(STRICT.readValue(view, PlayerView.class)).isEqualTo(game.view(Seat.SECOND));
+  }
+
+  /** Duplicate keys and trailing content are refused by the strict mapper; duplicates by the module in any mapper. */
+  @Test
+  void duplicateKeysTrailingContentLongAndDeepInputAreRefused() {
+    String twice = "{\"type\":\"pass\",\"seat\":0,\"seat\":1}";
+    for (ObjectMapper mapper : new ObjectMapper[] {STRICT, PLAIN}) {
+      assertThatThrownBy(() -> mapper.readValue(twice, Action.class)).isInstanceOf(JsonProcessingException.class)
+          .hasMessageContaining("seat");
+    }
+    assertThatThrownBy(() -> STRICT.readValue("{\"type\":\"pass\",\"seat\":0} {}", Action.class))
+        .isInstanceOf(JsonProcessingException.class).hasMessageContaining("Trailing token");
+    String huge = "\"" + "H".repeat(10_000_000) + "\"";
+    assertThatThrownBy(() -> STRICT.readValue(huge, Card.class)).isInstanceOf(JsonProcessingException.class)
+        .hasMessageContaining("exceeds the maximum");
+    assertThatThrownBy(() -> PLAIN.readValue(huge, Card.class)).isInstanceOf(JsonProcessingException.class)
+        .hasMessageContaining("a string of 10000000 characters; at most 10000 are read");
+    String manyCards = "[" + "\"HA\",".repeat(2_000_000) + "\"HA\"]";
+    assertThatThrownBy(() -> PLAIN.readValue(manyCards, CardSet.class)).isInstanceOf(JsonProcessingException.class)
+        .hasMessageContaining("more than 50000 JSON values");
+    String deep = "[".repeat(100_000) + "]".repeat(100_000);
+    for (ObjectMapper mapper : new ObjectMapper[] {STRICT, PLAIN}) {
+      assertThatThrownBy(() -> mapper.readValue(deep, CardSet.class)).isInstanceOf(JsonProcessingException.class);
+    }
+  }
+}
