@@ -31,19 +31,29 @@ class ReadmeExampleTest {
     return Files.readString(root.resolve("README.md"), StandardCharsets.UTF_8);
   }
 
-  private static String block(String readme, String language) {
-    Matcher m = Pattern.compile("```" + language + "\\n(.*?)```", Pattern.DOTALL).matcher(readme);
-    assertThat(m.find()).as("README has a ```%s block", language).isTrue();
-    return m.group(1);
+  /** Each ```java block of the README with the ```text block that follows it. */
+  private static List<String[]> examples(String readme) {
+    Matcher m = Pattern.compile("```java\\n(.*?)```\\s*```text\\n(.*?)```", Pattern.DOTALL).matcher(readme);
+    List<String[]> examples = new java.util.ArrayList<>();
+    while (m.find()) {
+      examples.add(new String[] {m.group(1), m.group(2)});
+    }
+    return examples;
   }
 
   @Test
-  void usageExampleCompilesRunsAndPrintsWhatTheReadmeShows() throws Exception {
-    String readme = readme();
-    String source = block(readme, "java");
-    String expected = block(readme, "text");
+  void everyJavaExampleCompilesRunsAndPrintsWhatTheReadmeShows() throws Exception {
+    List<String[]> examples = examples(readme());
+    assertThat(examples).as("the README's examples: usage and the JSON round trip").hasSize(2);
+    for (String[] example : examples) {
+      run(example[0], example[1]);
+    }
+  }
 
-    Path file = work.resolve("ReadmeExample.java");
+  private void run(String source, String expected) throws Exception {
+    Matcher name = Pattern.compile("public class (\\w+)").matcher(source);
+    assertThat(name.find()).isTrue();
+    Path file = work.resolve(name.group(1) + ".java");
     Files.writeString(file, source, StandardCharsets.UTF_8);
     String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -56,7 +66,7 @@ class ReadmeExampleTest {
     PrintStream original = System.out;
     try (URLClassLoader loader =
         new URLClassLoader(new URL[] {work.toUri().toURL()}, getClass().getClassLoader())) {
-      Method main = loader.loadClass("ReadmeExample").getMethod("main", String[].class);
+      Method main = loader.loadClass(name.group(1)).getMethod("main", String[].class);
       System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
       main.invoke(null, (Object) new String[0]);
     } finally {
@@ -73,7 +83,7 @@ class ReadmeExampleTest {
             .map(r -> r.group(1).strip())
             .toList();
     assertThat(commands).containsExactly(
-        "mvn -B -q package -DskipTests && java -jar ulti-examples/target/ulti.jar demo --seed 7",
+        "mvn -B -q package -DskipTests && java -jar ulti-examples/target/ulti.jar demo --seed 27",
         "mvn -B verify");
     Path ci = Path.of(System.getProperty("ulti.root", "..")).resolve(".ci/run");
     assertThat(Files.readAllLines(ci)).contains(commands.get(1));

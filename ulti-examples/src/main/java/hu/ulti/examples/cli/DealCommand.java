@@ -44,6 +44,9 @@ final class DealCommand implements Callable<Integer> {
           + " old-knock-late-talon.")
   String pattern;
 
+  @Option(names = "--json", description = "Print the deal in the JSON wire format instead, with the seed and pattern.")
+  boolean json;
+
   @Override
   public Integer call() {
     Seat dealerSeat;
@@ -56,7 +59,14 @@ final class DealCommand implements Callable<Integer> {
     }
     long actualSeed = seed != null ? seed : new SecureRandom().nextLong();
     Deal deal = Deal.random(dealerSeat, dealPattern, SeededRandom.of(actualSeed));
-    print(spec.commandLine().getOut(), deal, actualSeed, dealPattern);
+    if (json) {
+      var root = Json.MAPPER.createObjectNode().put("seed", actualSeed).put("pattern", dealPattern.name());
+      root.set("deal", Json.MAPPER.valueToTree(deal));
+      spec.commandLine().getOut().println(Json.pretty(root));
+      spec.commandLine().getOut().flush();
+    } else {
+      print(spec.commandLine().getOut(), deal, actualSeed, dealPattern);
+    }
     return 0;
   }
 

@@ -8,8 +8,8 @@ import hu.ulti.core.game.Phase;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.examples.bots.Bot;
-import hu.ulti.examples.bots.RuleOfThumbBot;
+import hu.ulti.bots.Bot;
+import hu.ulti.bots.RuleOfThumbBot;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.util.concurrent.Callable;
@@ -47,14 +47,29 @@ final class DemoCommand implements Callable<Integer> {
       description = "Also write the deal as a game record (see docs/record-format.md).")
   java.nio.file.Path outFile;
 
+  @Option(names = "--json", description = "Print the finished game in the JSON wire format (docs/json.md) instead.")
+  boolean json;
+
   @Override
   public Integer call() {
     RuleSet ruleSet = rules.ruleSet();
     long actualSeed = seed != null ? seed : new SecureRandom().nextLong();
     RandomGenerator random = SeededRandom.of(actualSeed);
     Game game = Game.deal(ruleSet, Seat.THIRD, random);
-    Bot bot = new RuleOfThumbBot(ruleSet);
-    PrintWriter out = spec.commandLine().getOut();
+    Bot bot = new RuleOfThumbBot();
+    // The output file is opened before the deal is played, so that a path that cannot be
+    // written fails at once.
+    java.io.Writer record = null;
+    if (outFile != null) {
+      try {
+        record = java.nio.file.Files.newBufferedWriter(outFile, java.nio.charset.StandardCharsets.UTF_8);
+      } catch (java.io.IOException e) {
+        spec.commandLine().getErr().println(Input.cannotWrite(outFile, e));
+        spec.commandLine().getErr().flush();
+        return 2;
+      }
+    }
+    PrintWriter out = json ? new PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getOut();
     out.printf("Ulti demo: seed %d, rules %s, %s deals%n%n", actualSeed, ruleSet.id(), game.deal().dealer());
     for (Seat seat : Seat.values()) {
       out.printf("%s %-9s %s%n", seat, seat == game.deal().forehand() ? "forehand" : "", game.hand(seat).codes());
@@ -65,12 +80,12 @@ final class DemoCommand implements Callable<Integer> {
     out.println();
     Phase shown = null;
     while (!game.isFinished()) {
-      Seat seat = game.toAct();
+      Seat seat = game.toAct().orElseThrow();
       Action action = bot.choose(game.view(seat), random);
       if (!(action instanceof Action.PlayCard)) {
         if (game.phase() != shown) {
           if (game.phase() == Phase.AUCTION && (shown == Phase.HALF_HAND || shown == Phase.HALF_HAND_KONTRA)) {
-            out.println("Second round: seven to " + game.toAct() + ", five to each other:");
+            out.println("Second round: seven to " + game.toAct().orElseThrow() + ", five to each other:");
             for (Seat each : Seat.values()) {
               out.printf("  %s %s%n", each, game.hand(each).codes());
             }
@@ -89,18 +104,21 @@ final class DemoCommand implements Callable<Integer> {
     game.trickPlay().ifPresent(play -> printTricks(out, play));
     out.println();
     SettleCommand.printTable(out, game.settlement());
-    if (outFile != null) {
-      try {
-        java.nio.file.Files.writeString(outFile, hu.ulti.core.record.GameRecords.write(game,
-            tags("ulti demo", actualSeed)));
+    if (record != null) {
+      try (java.io.Writer writer = record) {
+        writer.write(hu.ulti.core.record.GameRecords.write(game, tags("ulti demo", actualSeed)));
       } catch (java.io.IOException e) {
-        spec.commandLine().getErr().println(outFile + ": cannot write: " + e.getMessage());
+        spec.commandLine().getErr().println(Input.cannotWrite(outFile, e));
         spec.commandLine().getErr().flush();
         return 2;
       }
       out.printf("%nRecord written to %s%n", outFile);
     }
     out.flush();
+    if (json) {
+      spec.commandLine().getOut().println(Json.pretty(game));
+      spec.commandLine().getOut().flush();
+    }
     return 0;
   }
 

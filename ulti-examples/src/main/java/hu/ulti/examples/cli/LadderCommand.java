@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -25,14 +26,40 @@ final class LadderCommand implements Callable<Integer> {
 
   @Mixin RuleSetOption rules;
 
+  @Option(names = "--json", description = "Print the ladder as a JSON array instead.")
+  boolean json;
+
   @Override
   public Integer call() {
-    print(spec.commandLine().getOut(), rules.ruleSet());
+    if (json) {
+      printJson(spec.commandLine().getOut(), rules.ruleSet());
+    } else {
+      print(spec.commandLine().getOut(), rules.ruleSet());
+    }
     return 0;
+  }
+
+  /** The ladder as JSON: each bid with its step, code, names, trump kind, values and total. */
+  static void printJson(PrintWriter out, RuleSet ruleSet) {
+    var array = Json.MAPPER.createArrayNode();
+    List<List<Bid>> steps = ruleSet.ladder().steps();
+    for (int step = 0; step < steps.size(); step++) {
+      for (Bid bid : steps.get(step)) {
+        var node = array.addObject().put("step", step + 1).put("bid", bid.code())
+            .put("english", ruleSet.englishName(bid)).put("hungarian", ruleSet.hungarianName(bid))
+            .put("trump", bid.denomination().trumpKind());
+        var values = node.putArray("values");
+        ruleSet.values().componentValues(bid).forEach(values::add);
+        node.put("total", ruleSet.values().total(bid));
+      }
+    }
+    out.println(Json.pretty(array));
+    out.flush();
   }
 
   static void print(PrintWriter out, RuleSet ruleSet) {
     List<List<Bid>> steps = ruleSet.ladder().steps();
+    out.println("step\tenglish\thungarian\ttrump\tvalues\ttotal");
     for (int step = 0; step < steps.size(); step++) {
       for (Bid bid : steps.get(step)) {
         List<Integer> values = ruleSet.values().componentValues(bid);

@@ -9,7 +9,9 @@ import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.RecordFormatException;
 import hu.ulti.core.record.RecordViolationException;
-import hu.ulti.examples.json.SettlementJson;
+import hu.ulti.core.record.SessionRecords;
+import hu.ulti.core.record.SessionViolationException;
+import hu.ulti.core.game.Session;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -29,8 +31,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Replays every deal of a game record file (docs/record-format.md) move by move. Reports the"
-          + " first violation of each deal, and prints each valid deal's settlement and the"
-          + " session totals.",
+          + " first violation of each deal, and prints each valid deal's settlement and the totals."
+          + " Records marked as a session (a Session tag) are also checked as one: the deal passes"
+          + " to the right, the ace of hearts ends it, the running scores add up.",
       "Exit status: 0 when every deal is valid, 1 when one is not, 2 when the file cannot be read."
     })
 final class RefereeCommand implements Callable<Integer> {
@@ -53,7 +56,7 @@ final class RefereeCommand implements Callable<Integer> {
       String text = Input.read(file, stdin);
       records = GameRecords.read(text);
     } catch (IOException e) {
-      err.println(file + ": cannot read: " + e.getMessage());
+      err.println(Input.cannotRead(file, e));
       err.flush();
       return 2;
     } catch (RecordFormatException e) {
@@ -100,15 +103,16 @@ final class RefereeCommand implements Callable<Integer> {
         totals.merge(name, payment, Integer::sum);
         line.append(line.length() == 0 ? "" : ", ").append(name).append(' ').append(payment > 0 ? "+" : "").append(payment);
       }
-      node.set("settlement", SettlementJson.tree(game.settlement()));
+      node.set("settlement", Json.MAPPER.valueToTree(game.settlement()));
       if (!json) {
         out.printf("deal %d: valid: %s (%s): %s%n", i + 1,
-            game.rules().englishName(game.contract().orElseThrow().bid()), game.contract().orElseThrow().trumps(), line);
+            game.rules().englishName(game.summary().bid()), game.summary().trumps(), line);
       }
     }
     ObjectNode total = root.putObject("totals");
     totals.forEach(total::put);
-    root.put("valid", invalid == 0);
+    int invalidSessions = sessions(records, root.putArray("sessions"), out);
+    root.put("valid", invalid == 0 && invalidSessions == 0);
     if (json) {
       out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     } else {
@@ -118,7 +122,48 @@ final class RefereeCommand implements Callable<Integer> {
           records.size(), records.size() - invalid, invalid, line.length() == 0 ? "none" : line);
     }
     out.flush();
-    return invalid == 0 ? 0 : 1;
+    return invalid == 0 && invalidSessions == 0 ? 0 : 1;
+  }
+
+  /**
+   * Checks each session of the file (records in a row with the same Session tag) as a whole:
+   * the deal passes to the right, the ace of hearts ends it, the running scores add up. Prints
+   * one line per session unless JSON is asked for; returns how many are invalid.
+   */
+  private int sessions(List<GameRecord> records, ArrayNode nodes, PrintWriter out) {
+    int invalid = 0;
+    int first = 1;
+    for (List<GameRecord> group : SessionRecords.group(records)) {
+      int deals = group.size();
+      first += deals;
+      if (group.get(0).tag("Session").isEmpty()) {
+        continue;
+      }
+      String name = group.get(0).tag("Session").get();
+      ObjectNode node = nodes.addObject().put("session", name).put("firstDeal", first - deals).put("deals", deals);
+      try {
+        Session session = SessionRecords.replay(group);
+        node.put("valid", true).put("over", session.isOver());
+        ObjectNode scores = node.putObject("scores");
+        StringBuilder line = new StringBuilder();
+        for (int p = 0; p < session.players().size(); p++) {
+          int score = session.scores().get(p);
+          scores.put(session.players().get(p), score);
+          line.append(p == 0 ? "" : ", ").append(session.players().get(p)).append(' ').append(score > 0 ? "+" : "").append(score);
+        }
+        if (!json) {
+          out.printf("session '%s' (deals %d to %d): valid%s; scores: %s%n", name, first - deals, first - 1,
+              session.isOver() ? ", over" : "", line);
+        }
+      } catch (SessionViolationException e) {
+        invalid++;
+        node.put("valid", false).put("error", e.getMessage());
+        if (!json) {
+          out.printf("INVALID %s%n", e.getMessage());
+        }
+      }
+    }
+    return invalid;
   }
 
   /** Player names by seat from the Players tag, or "seat N". */

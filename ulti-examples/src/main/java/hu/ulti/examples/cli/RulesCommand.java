@@ -21,11 +21,22 @@ import picocli.CommandLine.Spec;
 final class RulesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
+  @picocli.CommandLine.Option(names = "--json", description = "Print the rule sets as a JSON array instead.")
+  boolean json;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
+    var array = Json.MAPPER.createArrayNode();
     for (RuleSet ruleSet : RuleSets.all()) {
-      out.printf("%s\t%s%n", ruleSet.id(), ruleSet.description());
+      if (json) {
+        array.addObject().put("id", ruleSet.id()).put("description", ruleSet.description());
+      } else {
+        out.printf("%s\t%s%n", ruleSet.id(), ruleSet.description());
+      }
+    }
+    if (json) {
+      out.println(Json.pretty(array));
     }
     out.flush();
     return 0;

@@ -1,12 +1,12 @@
 package hu.ulti.examples.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import hu.ulti.core.card.Seat;
 import hu.ulti.core.scoring.ComponentResult;
-import hu.ulti.core.scoring.InvalidHandSummaryException;
+import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Party;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
-import hu.ulti.examples.json.HandSummaryJson;
-import hu.ulti.examples.json.SettlementJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -22,8 +22,8 @@ import picocli.CommandLine.Spec;
     name = "settle",
     mixinStandardHelpOptions = true,
     description = {
-      "Reads a hand summary (JSON, see shared/design/hand-summary.md) and prints its settlement as"
-          + " JSON: a line per component and the payments, which sum to zero.",
+      "Reads a hand summary (JSON, see docs/json.md) and prints its settlement as JSON: the"
+          + " summary, a line per component and the payments by seat, which sum to zero.",
       "Bad input exits 2 with one line naming the field and the rule."
     })
 final class SettleCommand implements Callable<Integer> {
@@ -48,15 +48,15 @@ final class SettleCommand implements Callable<Integer> {
     try {
       json = Input.read(file, stdin);
     } catch (IOException e) {
-      err.println(file + ": cannot read: " + e.getMessage());
+      err.println(Input.cannotRead(file, e));
       err.flush();
       return BAD_INPUT;
     }
     Settlement settlement;
     try {
-      settlement = Scorer.settle(HandSummaryJson.read(json));
-    } catch (InvalidHandSummaryException e) {
-      err.println(e.getMessage());
+      settlement = Scorer.settle(Json.MAPPER.readValue(json, HandSummary.class));
+    } catch (JsonProcessingException e) {
+      err.println(Json.problem(e));
       err.flush();
       return BAD_INPUT;
     }
@@ -64,7 +64,7 @@ final class SettleCommand implements Callable<Integer> {
     if (text) {
       printTable(out, settlement);
     } else {
-      out.println(SettlementJson.write(settlement));
+      out.println(Json.pretty(settlement));
     }
     out.flush();
     return 0;
@@ -79,8 +79,9 @@ final class SettleCommand implements Callable<Integer> {
       out.printf("%-10s %-6s %-5s %5d %4d %+13d  %s%n", line.item().code(), line.bid() ? "bid" : "silent",
           line.won() ? "yes" : "no", line.value(), line.multiplier(), line.perDefender(), line.note());
     }
-    out.printf("%nPayments (positive: receives): declarer %+d, first defender %+d, second defender %+d%n",
-        settlement.payment(Party.DECLARER), settlement.payment(Party.FIRST_DEFENDER),
-        settlement.payment(Party.SECOND_DEFENDER));
+    Seat declarer = summary.declarerSeat();
+    out.printf("%nPayments (positive: receives): declarer (%s) %+d, first defender (%s) %+d, second defender (%s) %+d%n",
+        declarer, settlement.payment(Party.DECLARER), declarer.next(), settlement.payment(Party.FIRST_DEFENDER),
+        declarer.previous(), settlement.payment(Party.SECOND_DEFENDER));
   }
 }

@@ -7,8 +7,8 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Refusal;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.examples.bots.Bot;
-import hu.ulti.examples.bots.RuleOfThumbBot;
+import hu.ulti.bots.Bot;
+import hu.ulti.bots.RuleOfThumbBot;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
@@ -43,6 +43,9 @@ final class SimulateCommand implements Callable<Integer> {
       description = "Write every deal as a game record to FILE, for 'ulti referee'.")
   java.nio.file.Path outFile;
 
+  @Option(names = "--json", description = "Print the results as JSON.")
+  boolean json;
+
   @Override
   public Integer call() {
     RuleSet ruleSet = rules.ruleSet();
@@ -58,14 +61,14 @@ final class SimulateCommand implements Callable<Integer> {
       try {
         records = java.nio.file.Files.newBufferedWriter(outFile, java.nio.charset.StandardCharsets.UTF_8);
       } catch (java.io.IOException e) {
-        err.println(outFile + ": cannot write: " + e.getMessage());
+        err.println(Input.cannotWrite(outFile, e));
         err.flush();
         return SettleCommand.BAD_INPUT;
       }
     }
     boolean terminal = System.console() != null;
     RandomGenerator random = SeededRandom.of(seed);
-    Bot bot = new RuleOfThumbBot(ruleSet);
+    Bot bot = new RuleOfThumbBot();
     Map<String, Integer> contracts = new TreeMap<>();
     long refused = 0;
     long broken = 0;
@@ -75,7 +78,7 @@ final class SimulateCommand implements Callable<Integer> {
     for (int n = 1; n <= deals; n++) {
       Game game = Game.deal(ruleSet, dealer, random);
       while (!game.isFinished()) {
-        Action action = bot.choose(game.view(game.toAct()), random);
+        Action action = bot.choose(game.view(game.toAct().orElseThrow()), random);
         Optional<Refusal> refusal = game.check(action);
         if (refusal.isPresent()) {
           refused++;
@@ -90,14 +93,14 @@ final class SimulateCommand implements Callable<Integer> {
         broken++;
         err.println("deal " + n + ": broken invariant (payments sum " + sum + ", cards " + cardsInPlay(game) + ")");
       }
-      contracts.merge(ruleSet.englishName(game.contract().orElseThrow().bid()), 1, Integer::sum);
+      contracts.merge(ruleSet.englishName(game.summary().bid()), 1, Integer::sum);
       if (records != null) {
         try {
           records.write(hu.ulti.core.record.GameRecords.write(game,
               DemoCommand.tags("ulti simulate, deal " + n, seed)));
           records.write('\n');
         } catch (java.io.IOException e) {
-          err.println(outFile + ": cannot write: " + e.getMessage());
+          err.println(Input.cannotWrite(outFile, e));
           err.flush();
           return SettleCommand.BAD_INPUT;
         }
@@ -115,13 +118,24 @@ final class SimulateCommand implements Callable<Integer> {
       try {
         records.close();
       } catch (java.io.IOException e) {
-        err.println(outFile + ": cannot write: " + e.getMessage());
+        err.println(Input.cannotWrite(outFile, e));
         err.flush();
         return SettleCommand.BAD_INPUT;
       }
     }
     if (terminal) {
       out.println();
+    }
+    if (json) {
+      var root = Json.MAPPER.createObjectNode();
+      root.put("rules", ruleSet.id()).put("seed", seed).put("deals", deals).put("actions", actions)
+          .put("seconds", seconds).put("dealsPerSecond", deals / seconds)
+          .put("refusedActions", refused).put("brokenInvariants", broken);
+      var counts = root.putObject("contracts");
+      contracts.forEach(counts::put);
+      out.println(Json.pretty(root));
+      out.flush();
+      return refused == 0 && broken == 0 ? 0 : 1;
     }
     out.printf("%d deals (%d actions) in %.1f s: %.0f deals per second%n", deals, actions, seconds, deals / seconds);
     out.printf("checks: %d refused actions, %d broken invariants (zero-sum payments, 32 cards)%n", refused, broken);

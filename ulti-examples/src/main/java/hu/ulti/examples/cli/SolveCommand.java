@@ -59,7 +59,7 @@ final class SolveCommand implements Callable<Integer> {
       List<GameRecord> records = GameRecords.read(text);
       game = records.get(records.size() - 1).replay();
     } catch (IOException e) {
-      return fail(err, file + ": cannot read: " + e.getMessage());
+      return fail(err, Input.cannotRead(file, e));
     } catch (RecordFormatException | RecordViolationException | IllegalStateException e) {
       return fail(err, file + ": " + e.getMessage());
     }

@@ -16,20 +16,21 @@ class DemoAndSimulateTest {
 
   @Test
   void demoPlaysOneDealFromAuctionToSettlement() {
-    assertThat(run("demo", "--seed", "7")).isZero();
+    assertThat(run("demo", "--seed", "27")).isZero();
     String text = out.toString();
     assertThat(text)
-        .contains("Ulti demo: seed 7, rules standard")
+        .contains("Ulti demo: seed 27, rules standard")
         .contains("Auction (licit):")
         .contains("takes the talon")
         .contains("Trumps (adu):")
-        .contains("declares the acorns marriage")
+        .contains("declares the leaves marriage")
+        .contains("seat 2 doubles the 40-100")
         .contains("Kontras before the second trick:")
-        .containsPattern("10  2:A7 +0:H7 +1:LA +won by seat 2")
-        .contains("Payments (positive: receives): declarer +32, first defender -16, second defender -16");
+        .containsPattern("10  1:AA +2:L9 +0:H8 +won by seat 2")
+        .contains("Payments (positive: receives): declarer (seat 1) -28, first defender (seat 2) +14, second defender (seat 0) +14");
     String first = text;
     out.getBuffer().setLength(0);
-    run("demo", "--seed", "7");
+    run("demo", "--seed", "27");
     assertThat(out.toString()).isEqualTo(first);
   }
 
@@ -75,5 +76,37 @@ class DemoAndSimulateTest {
     assertThat(run("simulate", "--deals", "0")).isEqualTo(2);
     assertThat(run("simulate")).isEqualTo(2);
     assertThat(run("demo", "--rules", "nope")).isEqualTo(2);
+  }
+
+  /** Every command that prints a result prints it as JSON with --json: the wire format where there is one. */
+  @org.junit.jupiter.api.Test
+  void everyResultAlsoAsJson() throws Exception {
+    var mapper = hu.ulti.json.UltiJson.mapper();
+    assertThat(run("demo", "--seed", "27", "--json")).isZero();
+    hu.ulti.core.game.Game game = mapper.readValue(out.toString(), hu.ulti.core.game.Game.class);
+    assertThat(game.isFinished()).isTrue();
+    assertThat(game.payments().get(hu.ulti.core.card.Seat.SECOND)).isEqualTo(-28);
+    out.getBuffer().setLength(0);
+    assertThat(run("simulate", "--deals", "50", "--json")).isZero();
+    var stats = mapper.readTree(out.toString());
+    assertThat(stats.get("deals").asInt()).isEqualTo(50);
+    assertThat(stats.get("refusedActions").asInt()).isZero();
+    out.getBuffer().setLength(0);
+    assertThat(run("deal", "--seed", "3", "--json")).isZero();
+    var deal = mapper.readTree(out.toString());
+    assertThat(mapper.treeToValue(deal.get("deal"), hu.ulti.core.card.Deal.class))
+        .isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.THIRD, hu.ulti.core.card.DealPattern.CUT,
+            hu.ulti.core.card.SeededRandom.of(3)));
+    out.getBuffer().setLength(0);
+    assertThat(run("rules", "--json")).isZero();
+    assertThat(mapper.readTree(out.toString()).get(0).get("id").asText()).isEqualTo("standard");
+  }
+
+  /** An output file that cannot be written fails before anything is played, saying why. */
+  @org.junit.jupiter.api.Test
+  void anUnwritableOutputFailsFirst() {
+    assertThat(run("demo", "--seed", "27", "--out", "/no/such/folder/demo.ulti")).isEqualTo(2);
+    assertThat(out.toString()).isEmpty();
+    assertThat(err.toString()).contains("/no/such/folder/demo.ulti: cannot write: no such folder");
   }
 }

@@ -32,7 +32,7 @@ class LadderCommandTest {
   @Test
   void ladderPrintsPagatsListExactly() throws IOException {
     assertThat(run("ladder")).isZero();
-    assertThat(out.toString().lines().toList()).containsExactlyElementsOf(pagatTableAsLadderLines());
+    assertThat(rows().toList()).containsExactlyElementsOf(pagatTableAsLadderLines());
     assertThat(out.toString()).contains("20\tHeart 20-100 ulti open durchmars\tPiros húsz-száz ulti terített durchmars\thearts\t16+8+24\t48\n");
   }
 
@@ -49,7 +49,7 @@ class LadderCommandTest {
         .map(f -> f[0] + "\t" + f[4] + "\t" + f[6] + "\t" + f[7])
         .toList();
     assertThat(run("ladder", "--rules", "wikipedia")).isZero();
-    List<String> actual = out.toString().lines()
+    List<String> actual = rows()
         .map(line -> line.split("\t"))
         .map(f -> f[0] + "\t" + f[3] + "\t" + f[4] + "\t" + f[5])
         .toList();
@@ -74,7 +74,7 @@ class LadderCommandTest {
     List<String> levels = List.of("acorn", "leaf", "bell", "heart");
     hu.ulti.core.rules.RuleSet rules = hu.ulti.core.rules.RuleSets.byId("suit-bid");
     assertThat(run("ladder", "--rules", "suit-bid")).isZero();
-    List<String> lines = out.toString().lines().toList();
+    List<String> lines = rows().toList();
     int previousStep = 0;
     int previousTotal = 0;
     for (String line : lines) {
@@ -104,18 +104,35 @@ class LadderCommandTest {
   @Test
   void ladderTakesTheRuleSetById() throws IOException {
     assertThat(run("ladder", "--rules", "Standard")).isZero();
-    assertThat(out.toString().lines().toList()).hasSize(38);
+    assertThat(rows().toList()).hasSize(38);
   }
 
   @Test
-  void unknownRuleSetExitsTwoListingTheKnownOnes() {
+  void unknownRuleSetExitsTwoNamingTheClosestKnownOnes() {
     assertThat(run("ladder", "--rules", "klaverjas")).isEqualTo(2);
-    assertThat(err.toString()).contains("Unknown rule set 'klaverjas'; known: standard");
+    assertThat(err.toString()).contains("Unknown rule set 'klaverjas'; the closest known: four-aces, half-hand, historical, standard, wikipedia (of 35)");
   }
 
   @Test
   void rulesListsIdsWithDescriptions() {
     assertThat(run("rules")).isZero();
     assertThat(out.toString()).startsWith("standard\tpagat's main text");
+  }
+
+  /** The ladder's rows, after its header row, which names the columns. */
+  private java.util.stream.Stream<String> rows() {
+    List<String> lines = out.toString().lines().toList();
+    assertThat(lines.get(0)).isEqualTo("step\tenglish\thungarian\ttrump\tvalues\ttotal");
+    return lines.stream().skip(1);
+  }
+
+  @Test
+  void ladderAsJson() throws java.io.IOException {
+    assertThat(run("ladder", "--json")).isZero();
+    var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
+    assertThat(json).hasSize(38);
+    assertThat(json.get(0).get("bid").asText()).isEqualTo("minor game");
+    assertThat(json.get(37).get("english").asText()).isEqualTo("Heart 20-100 ulti open durchmars");
+    assertThat(json.get(37).get("total").asInt()).isEqualTo(48);
   }
 }

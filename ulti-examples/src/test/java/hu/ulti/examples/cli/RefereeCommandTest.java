@@ -43,39 +43,75 @@ class RefereeCommandTest {
   @Test
   void theDemoWritesARecordThatReplays() throws IOException {
     Path file = folder.resolve("demo.ulti");
-    assertThat(run("demo", "--seed", "7", "--out", file.toString())).isZero();
-    assertThat(Files.readString(file)).startsWith("[Format \"ulti-record 1\"]\n[Event \"ulti demo\"]\n[Seed \"7\"]");
+    assertThat(run("demo", "--seed", "27", "--out", file.toString())).isZero();
+    assertThat(Files.readString(file)).startsWith("[Format \"ulti-record 1\"]\n[Event \"ulti demo\"]\n[Seed \"27\"]");
     out.getBuffer().setLength(0);
     assertThat(run("referee", file.toString())).isZero();
-    assertThat(out.toString()).contains("deal 1: valid: Ulti open durchmars (acorns trumps): seat 0 -16, seat 1 -16, seat 2 +32");
+    assertThat(out.toString()).contains("deal 1: valid: 40-100 durchmars (leaves trumps): seat 0 +14, seat 1 -28, seat 2 +14");
   }
 
   @Test
   void aDealThatBreaksARuleIsReportedPreciselyAndExitsOne() throws IOException {
     Path demo = folder.resolve("demo.ulti");
-    run("demo", "--seed", "7", "--out", demo.toString());
+    run("demo", "--seed", "27", "--out", demo.toString());
     String good = Files.readString(demo);
     String bad = good.replace("[Event \"ulti demo\"]", "[Event \"ulti demo\"]\n[Players \"Anna, Béla, Csaba\"]")
-        + "\n" + good.replace("1. 0 discard AU LO bid Pass", "1. 0 discard AU LO bid Ulti\n2. 1 bid Pass").replaceAll("(?m)^(\\d+)\\. ", "");
+        + "\n" + good.replace("1. 0 discard AK AO bid 40-100", "1. 0 discard AK AO bid Ulti\n2. 1 bid Pass").replaceAll("(?m)^(\\d+)\\. ", "");
     Path file = folder.resolve("bad.ulti");
     Files.writeString(file, bad);
     out.getBuffer().setLength(0);
     assertThat(run("referee", file.toString())).isEqualTo(1);
     assertThat(out.toString())
-        .contains("deal 1: valid: Ulti open durchmars (acorns trumps): Anna -16, Béla -16, Csaba +32")
+        .contains("deal 1: valid: 40-100 durchmars (leaves trumps): Anna +14, Béla -28, Csaba +14")
         .contains("deal 2: INVALID: move 2, seat 1, '1 bid Pass': BID_NOT_HIGHER: Pass does not overcall Ulti")
-        .contains("2 deals, 1 valid, 1 invalid; totals of the valid deals: Anna -16, Béla -16, Csaba +32");
+        .contains("2 deals, 1 valid, 1 invalid; totals of the valid deals: Anna +14, Béla -28, Csaba +14");
   }
 
   @Test
   void unreadableInputExitsTwoWithLineAndColumn() throws IOException {
     Path demo = folder.resolve("demo.ulti");
-    run("demo", "--seed", "7", "--out", demo.toString());
+    run("demo", "--seed", "27", "--out", demo.toString());
     Path file = folder.resolve("broken.ulti");
     Files.writeString(file, Files.readString(demo).replace("[Dealer \"2\"]", "[Dealer \"two\"]"));
     assertThat(run("referee", file.toString())).isEqualTo(2);
     assertThat(err.toString()).contains("broken.ulti: line 5, column 10: expected a seat 0, 1 or 2");
     assertThat(run("referee", folder.resolve("missing.ulti").toString())).isEqualTo(2);
     assertThat(err.toString()).contains("cannot read");
+  }
+
+  /** A file whose records form a session is refereed as one; the same deals without it are independent. */
+  @Test
+  void aSessionFileIsCheckedAsASession() throws IOException {
+    var random = hu.ulti.core.card.SeededRandom.of(4);
+    var rules = hu.ulti.core.rules.RuleSet.standard();
+    var bot = new hu.ulti.bots.RuleOfThumbBot();
+    var session = hu.ulti.core.game.Session.start(rules, java.util.List.of("Anna", "Béla", "Csaba"), 0);
+    for (int i = 0; i < 4; i++) {
+      var game = session.nextGame(random);
+      while (!game.isFinished()) {
+        game = game.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
+      }
+      session = session.record(game);
+    }
+    String text = hu.ulti.core.record.SessionRecords.write(session, "Friday club", java.util.Map.of());
+    Path file = folder.resolve("session.ulti");
+    Files.writeString(file, text);
+    assertThat(run("referee", file.toString())).as(out.toString()).isZero();
+    assertThat(out.toString()).contains("session 'Friday club' (deals 1 to 4): valid; scores: Anna ");
+    // Every deal dealt by the same player is not a session.
+    StringBuilder sameDealer = new StringBuilder();
+    for (int i = 0; i < session.entries().size(); i++) {
+      var again = hu.ulti.core.game.Game.start(rules, hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.FIRST,
+          rules.procedure().dealPattern(), random));
+      while (!again.isFinished()) {
+        again = again.apply(bot.choose(again.view(again.toAct().orElseThrow()), random));
+      }
+      sameDealer.append(hu.ulti.core.record.GameRecords.write(again, java.util.Map.of("Session", "Friday club",
+          "Table", "Anna, Béla, Csaba", "SessionDealer", "0"))).append('\n');
+    }
+    Files.writeString(file, sameDealer.toString());
+    out.getBuffer().setLength(0);
+    assertThat(run("referee", file.toString())).isEqualTo(1);
+    assertThat(out.toString()).contains("INVALID session 'Friday club', deal 2: the deal passes to the right");
   }
 }

@@ -35,26 +35,29 @@ class SettleCommandTest {
     return cli.execute(args);
   }
 
-  /** The JSON blocks of shared/design/hand-summary.md: hand summary, then its settlement. */
+  /**
+   * The hand summary example of docs/json.md and its settlement: the first JSON block of the
+   * HandSummary section and of the Settlement section.
+   */
   private static List<String> handSummaryDocExamples() throws IOException {
-    Path doc = Path.of(System.getProperty("ulti.root", "..")).resolve("../shared/design/hand-summary.md");
-    assertThat(doc).as("the hand-summary format beside the project").exists();
-    Matcher blocks = Pattern.compile("```json\\n(.*?)```", Pattern.DOTALL)
-        .matcher(Files.readString(doc, StandardCharsets.UTF_8));
-    return blocks.results().map(m -> m.group(1)).toList();
+    Path doc = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/json.md");
+    String text = Files.readString(doc, StandardCharsets.UTF_8);
+    return List.of(firstJsonBlock(text, "## HandSummary"), firstJsonBlock(text, "## Settlement"));
+  }
+
+  private static String firstJsonBlock(String text, String heading) {
+    Matcher block = Pattern.compile("```json\\n(.*?)```", Pattern.DOTALL).matcher(text.substring(text.indexOf(heading)));
+    assertThat(block.find()).as("a JSON example under %s", heading).isTrue();
+    return block.group(1);
   }
 
   @Test
-  void answersEveryExampleOfTheFormatPage() throws IOException {
+  void settlesTheExampleOfTheFormatPageAsThePageSays() throws IOException {
     List<String> blocks = handSummaryDocExamples();
-    assertThat(blocks).hasSizeGreaterThanOrEqualTo(2).hasSize(blocks.size() / 2 * 2);
-    for (int i = 0; i < blocks.size(); i += 2) {
-      out.getBuffer().setLength(0);
-      Path input = folder.resolve("example" + i + ".json");
-      Files.writeString(input, blocks.get(i));
-      assertThat(run("", "settle", input.toString())).as(err.toString()).isZero();
-      assertThat(JSON.readTree(out.toString())).isEqualTo(JSON.readTree(blocks.get(i + 1)));
-    }
+    Path input = folder.resolve("example.json");
+    Files.writeString(input, blocks.get(0));
+    assertThat(run("", "settle", input.toString())).as(err.toString()).isZero();
+    assertThat(JSON.readTree(out.toString())).isEqualTo(JSON.readTree(blocks.get(1)));
   }
 
   @Test
@@ -64,7 +67,7 @@ class SettleCommandTest {
     assertThat(out.toString())
         .contains("Heart ulti (Piros ulti), hearts trumps, rules: standard")
         .containsPattern("ulti +bid +no +8 +2 +-24  lost bid ulti")
-        .contains("declarer -44, first defender +22, second defender +22");
+        .contains("declarer (seat 0) -44, first defender (seat 1) +22, second defender (seat 2) +22");
   }
 
   @Test
@@ -74,25 +77,29 @@ class SettleCommandTest {
         + "\"declarer\":{\"tricks\":0},\"defenders\":{\"tricks\":10}}";
     assertThat(run(betli, "settle", "-")).isZero();
     assertThat(JSON.readTree(out.toString()).get("payments"))
-        .isEqualTo(JSON.readTree("{\"declarer\":30,\"firstDefender\":-20,\"secondDefender\":-10}"));
+        .isEqualTo(JSON.readTree("{\"0\":30,\"1\":-20,\"2\":-10}"));
   }
 
   @ParameterizedTest(name = "{1}")
   @CsvSource(delimiter = '|', value = {
     "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"gaveUp\":true,\"colour\":1} | colour: unknown field",
     "{\"rules\":\"standard\",\"trump\":\"acorns\",\"gaveUp\":true} | bid: required",
-    "{\"rules\":\"klaverjas\",\"bid\":\"Pass\"} | rules: Unknown rule set 'klaverjas'; known: standard",
+    "{\"rules\":\"klaverjas\",\"bid\":\"Pass\"} | rules: Unknown rule set 'klaverjas'; the closest known: four-aces, half-hand",
     "{\"rules\":\"standard\",\"bid\":\"Pass spades\"} | bid: Cannot read bid word 'spades'",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"spades\"} | trump: expected one of acorns, leaves, bells, hearts",
+    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"spades\"} | trump: expected a suit: acorns, leaves, hearts or bells, found \"spades\"",
     "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"gaveUp\":\"yes\"} | gaveUp: expected true or false",
     "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"declarer\":{\"tricks\":\"five\"}} | declarer.tricks: expected a whole number",
     "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"declarer\":{\"cardPoints\":50}} | declarer.tricks: required",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"kontra\":[{\"component\":\"100\",\"level\":1,\"by\":\"both\"}]} | kontra[0].component: '100' is not one of",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"kontra\":[{\"component\":\"game\",\"level\":7,\"by\":\"both\"}]} | kontra[0].level: 1 (kontra ×2) to 6 (fedáksári ×64), not 7",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"lastTrick\":{\"wonBy\":\"nobody\",\"trumpSeven\":\"none\"}} | lastTrick.wonBy: expected one of declarer, defenders",
+    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"kontra\":[{\"component\":\"100\",\"level\":1,\"by\":\"both\"}]} | kontra[0].component: expected a component code: game, 40-100, 20-100, ulti, four-aces, four-tens, betli, durchmars; found \"100\"",
+    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"kontra\":[{\"component\":\"game\",\"level\":7,\"by\":\"both\"}]} | kontra[0].level: expected a whole number from 1 to 6, found 7",
+    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"lastTrick\":{\"wonBy\":\"nobody\",\"trumpSeven\":\"none\"}} | lastTrick.wonBy: expected declarer or defenders; found \"nobody\"",
     "{\"rules\":\"standard\",\"bid\":\"Betli\",\"declarer\":{\"tricks\":0,\"cardPoints\":0},\"defenders\":{\"tricks\":10}} | declarer.cardPoints: there are no card points in a no-trump contract",
-    "[1, 2] | input: a hand summary is one JSON object",
+    "[1, 2] | expected an object, found [1,2]",
     "{\"rules\": | line 1 column 10: not valid JSON",
+    "{\"rules\":\"standard\",\"rules\":\"standard\",\"bid\":\"Pass\"} | line 1 column 28: not valid JSON: Duplicate field 'rules'",
+    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"gaveUp\":true} {} | line 1 column 66: not valid JSON: Trailing token",
+    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"gaveUp\":true} x | line 1 column 67: not valid JSON: Unrecognized token 'x'",
+    "{\"rules\":\"standard+\",\"bid\":\"Pass\"} | rules: A rule set id has no empty part: 'standard+' ends with '+'",
   })
   void badInputExitsTwoWithOneLineNamingTheFieldAndTheRule(String input, String message) {
     assertThat(run(input, "settle", "-")).isEqualTo(2);
@@ -124,7 +131,7 @@ class SettleCommandTest {
       sum += payment.asInt();
     }
     assertThat(sum).isZero();
-    assertThat(payments.get("declarer").asInt()).isPositive();
+    assertThat(payments.get("0").asInt()).isPositive();
   }
 
   /** pagat: "Half-hand rekontra'd 40-100 szubkontra'd full-hand is worth 256 points (8*4*4*2)." */
@@ -141,5 +148,21 @@ class SettleCommandTest {
     assertThat(run(json.replace("\"40-100\": 2}, \"kontras\": {\"40-100\": 2}", "\"40-100\": 2}, \"kontras\": {\"40-100\": 4}"),
         "settle", "-")).isEqualTo(2);
     assertThat(err.toString()).contains("halfHand.kontras.40-100");
+  }
+
+  /** Input is bounded, and messages quote a short prefix of it, never the whole. */
+  @Test
+  void longInputIsRefusedAndQuotedShort() {
+    String longBid = "{\"rules\":\"standard\",\"bid\":\"" + "ulti ".repeat(20_000) + "\"}";
+    assertThat(run(longBid, "settle", "-")).isEqualTo(2);
+    assertThat(err.toString()).startsWith("input: not valid JSON: String value length (").contains("exceeds the maximum allowed (10000");
+    err.getBuffer().setLength(0);
+    String bid = "{\"rules\":\"standard\",\"bid\":\"" + "ulti ".repeat(150) + "\"}";
+    assertThat(run(bid, "settle", "-")).isEqualTo(2);
+    assertThat(err.toString().length()).isLessThan(250);
+    err.getBuffer().setLength(0);
+    String deep = "{\"rules\":\"standard\",\"bid\":\"Pass\",\"x\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
+    assertThat(run(deep, "settle", "-")).isEqualTo(2);
+    assertThat(err.toString()).startsWith("input: not valid JSON: Document nesting depth (17) exceeds the maximum allowed (16");
   }
 }

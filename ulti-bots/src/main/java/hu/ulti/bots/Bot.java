@@ -1,14 +1,18 @@
-package hu.ulti.examples.bots;
+package hu.ulti.bots;
 
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.PlayerView;
 import java.util.random.RandomGenerator;
 
-/** A player that chooses its next action from what its seat may see. */
+/**
+ * A player that chooses its next action from what its seat may see: a {@link PlayerView}, never
+ * the game, so a bot cannot cheat. Servers use bots to fill empty seats; simulations use them
+ * for every seat.
+ */
 @FunctionalInterface
 public interface Bot {
   /**
-   * The bot's action; it must be legal in the view.
+   * The bot's action, which is legal in the view: one of {@code view.legalActions()}.
    *
    * @param view what the bot's seat may know, with that seat to act
    * @param random the randomness the bot may use

@@ -1,4 +1,4 @@
-package hu.ulti.examples.bots;
+package hu.ulti.bots;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
@@ -8,7 +8,6 @@ import hu.ulti.core.contract.Bid;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,14 +18,14 @@ import java.util.random.RandomGenerator;
  * takes the talon, discards its weakest cards, bids now modestly and now boldly, names its
  * longest minor suit, declares every marriage it may, kontras and rekontras now and then,
  * sometimes gives up, and plays a random legal card. It sees only its own {@link PlayerView}.
+ *
+ * <p>It is a sparring partner and a test driver, not a strong player: its play is random within
+ * the rules. Guarantees: stateless and thread-safe; its choice depends only on the view and the
+ * generator, so a seeded generator repeats it.
  */
 public final class RuleOfThumbBot implements Bot {
-  private final RuleSet rules;
-
-  /** A bot for games under the given rules. */
-  public RuleOfThumbBot(RuleSet rules) {
-    this.rules = rules;
-  }
+  /** The bot; it holds no state, so one serves every seat, table and thread. */
+  public RuleOfThumbBot() {}
 
   @Override
   public Action choose(PlayerView view, RandomGenerator random) {
@@ -41,7 +40,13 @@ public final class RuleOfThumbBot implements Bot {
           ? new Action.Pass(view.seat()) : bids.get(random.nextInt(Math.min(bids.size(), 6)));
     }
     if (view.phase() == Phase.TRUMPS) {
+      // A minor simple game may be given up before trumps are named, and must be where the
+      // rules force it.
+      if (legal.get(0) instanceof Action.GiveUp && (legal.size() == 1 || random.nextInt(20) == 0)) {
+        return legal.get(0);
+      }
       return legal.stream()
+          .filter(a -> a instanceof Action.NameTrumps)
           .max(Comparator.comparingInt(a -> view.hand().count(((Action.NameTrumps) a).suit())))
           .orElseThrow();
     }
@@ -80,7 +85,7 @@ public final class RuleOfThumbBot implements Bot {
     }
     CardSet discard = view.hand().size() == 12 ? weakest(view.hand()) : CardSet.empty();
     List<Bid> higher = new ArrayList<>();
-    for (Bid bid : rules.ladder().bids()) {
+    for (Bid bid : view.rules().ladder().bids()) {
       if (view.check(new Action.MakeBid(view.seat(), discard, bid)).isEmpty()) {
         higher.add(bid);
       }
