@@ -1,0 +1,100 @@
+package hu.ulti.server;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a server runs: where it listens, which database it keeps its tables in, how its bots pace
+ * themselves, and its limits against abuse. Every instance that shares one database should run
+ * with the same limits.
+ *
+ * @param port the HTTP port; 0 picks a free one
+ * @param jdbcUrl the database: an H2 file by default, or PostgreSQL ({@code jdbc:postgresql://...})
+ * @param dbUser the database user
+ * @param dbPassword the database password
+ * @param botDelay how long a bot waits before it acts, so people can follow the play
+ * @param maxOpenTablesPerClient how many tables one client address may have open at once
+ * @param idleTimeout how long a table may go without a change before it is closed
+ * @param requestsPerSecond HTTP requests per second allowed to one client address, on average
+ * @param requestBurst how many HTTP requests one client address may make at once
+ * @param messagesPerSecond WebSocket messages per second allowed on one connection, on average
+ * @param messageBurst how many WebSocket messages one connection may send at once
+ * @param maxBodyBytes the largest HTTP request body
+ * @param maxMessageBytes the largest WebSocket message
+ * @param pollInterval how often an instance looks for changes other instances made to the tables
+ *     its clients watch, and for bots whose turn another instance did not take
+ */
+public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPassword, Duration botDelay,
+    int maxOpenTablesPerClient, Duration idleTimeout, double requestsPerSecond, int requestBurst,
+    double messagesPerSecond, int messageBurst, int maxBodyBytes, int maxMessageBytes, Duration pollInterval) {
+
+  /** The default database: an H2 file under {@code ./ulti-data/} (every commit is written at once: see {@code Database}). */
+  public static final String DEFAULT_JDBC_URL = "jdbc:h2:file:./ulti-data/ulti";
+
+  /** Checks the values. */
+  public ServerConfig {
+    Objects.requireNonNull(jdbcUrl, "jdbcUrl");
+    Objects.requireNonNull(dbUser, "dbUser");
+    Objects.requireNonNull(dbPassword, "dbPassword");
+    Objects.requireNonNull(botDelay, "botDelay");
+    Objects.requireNonNull(idleTimeout, "idleTimeout");
+    Objects.requireNonNull(pollInterval, "pollInterval");
+    if (port < 0 || port > 65535) {
+      throw new IllegalArgumentException("A port is from 0 to 65535, not " + port);
+    }
+    if (!jdbcUrl.startsWith("jdbc:h2:") && !jdbcUrl.startsWith("jdbc:postgresql:")) {
+      throw new IllegalArgumentException("The database is H2 (jdbc:h2:...) or PostgreSQL (jdbc:postgresql:...), not "
+          + jdbcUrl.substring(0, Math.min(jdbcUrl.length(), 40)));
+    }
+    if (botDelay.isNegative() || idleTimeout.isNegative() || idleTimeout.isZero() || pollInterval.isNegative()
+        || pollInterval.isZero()) {
+      throw new IllegalArgumentException("Delays and timeouts are positive");
+    }
+    if (maxOpenTablesPerClient < 1 || requestsPerSecond <= 0 || requestBurst < 1 || messagesPerSecond <= 0
+        || messageBurst < 1 || maxBodyBytes < 1024 || maxMessageBytes < 1024) {
+      throw new IllegalArgumentException("Limits are positive, and bodies and messages at least 1024 bytes");
+    }
+  }
+
+  /** The defaults: port 8080, the H2 file, bots that wait 0.8 s, and limits fit for people playing. */
+  public static ServerConfig defaults() {
+    return new ServerConfig(8080, DEFAULT_JDBC_URL, "sa", "", Duration.ofMillis(800), 10, Duration.ofHours(2),
+        20, 60, 10, 30, 16 * 1024, 8 * 1024, Duration.ofMillis(500));
+  }
+
+  /** This configuration on another port. */
+  public ServerConfig withPort(int newPort) {
+    return new ServerConfig(newPort, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+  }
+
+  /** This configuration on another database. */
+  public ServerConfig withDatabase(String url, String user, String password) {
+    return new ServerConfig(port, url, user, password, botDelay, maxOpenTablesPerClient, idleTimeout,
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+  }
+
+  /** This configuration with bots that wait so long. */
+  public ServerConfig withBotDelay(Duration delay) {
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, delay, maxOpenTablesPerClient, idleTimeout,
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+  }
+
+  /** This configuration with other limits on requests per client and messages per connection. */
+  public ServerConfig withRates(double requests, int requestsAtOnce, double messages, int messagesAtOnce) {
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
+        requests, requestsAtOnce, messages, messagesAtOnce, maxBodyBytes, maxMessageBytes, pollInterval);
+  }
+
+  /** This configuration with another limit on open tables per client, and another idle timeout. */
+  public ServerConfig withTables(int maxOpenPerClient, Duration idle) {
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenPerClient, idle,
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+  }
+
+  /** This configuration polling the database so often. */
+  public ServerConfig withPollInterval(Duration interval) {
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, interval);
+  }
+}

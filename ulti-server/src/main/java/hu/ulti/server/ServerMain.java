@@ -1,0 +1,65 @@
+package hu.ulti.server;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code java -jar ulti-server.jar [--port 8080] [--db JDBC_URL]}: starts the server and runs until stopped. */
+@Command(name = "ulti-server", mixinStandardHelpOptions = true, version = "ulti-server 0.1.0",
+    description = "The reference Ulti table server: open http://localhost:8080/ to play.")
+public final class ServerMain implements Callable<Integer> {
+  @Option(names = "--port", description = "The HTTP port (default ${DEFAULT-VALUE}).", defaultValue = "8080")
+  int port;
+
+  @Option(names = "--db", description = "The database: jdbc:h2:... or jdbc:postgresql://host/db"
+      + " (default: an H2 file under ./ulti-data/).", defaultValue = ServerConfig.DEFAULT_JDBC_URL)
+  String db;
+
+  @Option(names = "--db-user", description = "The database user (default ${DEFAULT-VALUE}).", defaultValue = "sa")
+  String dbUser;
+
+  @Option(names = "--db-password-env", paramLabel = "VARIABLE",
+      description = "The environment variable holding the database password (default ${DEFAULT-VALUE}).",
+      defaultValue = "ULTI_DB_PASSWORD")
+  String dbPasswordEnv;
+
+  @Option(names = "--bot-delay-ms", description = "How long a bot waits before it acts (default ${DEFAULT-VALUE}).",
+      defaultValue = "800")
+  long botDelayMs;
+
+  @Option(names = "--max-requests-per-second", description = "HTTP requests per second per client address"
+      + " (default ${DEFAULT-VALUE}).", defaultValue = "20")
+  double requestsPerSecond;
+
+  /** Runs the command line. */
+  public static void main(String[] args) {
+    System.exit(new CommandLine(new ServerMain()).execute(args));
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    String password = System.getenv().getOrDefault(dbPasswordEnv, "");
+    ServerConfig defaults = ServerConfig.defaults();
+    ServerConfig config;
+    try {
+      config = defaults.withPort(port).withDatabase(db, dbUser, password).withBotDelay(Duration.ofMillis(botDelayMs))
+          .withRates(requestsPerSecond, (int) Math.max(10, requestsPerSecond * 3), defaults.messagesPerSecond(),
+              defaults.messageBurst());
+    } catch (IllegalArgumentException e) {
+      System.err.println("ulti-server: " + e.getMessage());
+      return 2;
+    }
+    UltiServer server = UltiServer.start(config);
+    System.out.println("Ulti server listening on http://localhost:" + server.port() + "/");
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.close();
+      stopped.countDown();
+    }));
+    stopped.await();
+    return 0;
+  }
+}

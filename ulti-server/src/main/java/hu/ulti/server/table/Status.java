@@ -1,0 +1,15 @@
+package hu.ulti.server.table;
+
+/** Where a table stands. */
+public enum Status {
+  /** Waiting for its three seats to be taken. */
+  SEATING,
+  /** A deal is in progress. */
+  PLAYING,
+  /** The last deal is over; a seated person may ask for the next. */
+  BETWEEN_DEALS,
+  /** The session is over ("the ace of hearts deals and does not deal"); a new one may start. */
+  OVER,
+  /** Closed after going idle; its records stay. */
+  CLOSED
+}

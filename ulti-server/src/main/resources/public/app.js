@@ -1,0 +1,469 @@
+// The browser client of the reference Ulti server: plain JavaScript, no build step.
+// It knows no rule of Ulti. Every legal action, bid, trick winner and settlement comes from the
+// server, which asks the SDK; this page only draws them and sends what the player chooses.
+'use strict';
+
+const SUIT_SYMBOL = { hearts: '♥', bells: '♦', leaves: '♠', acorns: '♣' };
+const SUIT_OF_LETTER = { H: 'hearts', B: 'bells', L: 'leaves', A: 'acorns' };
+const RANK_LABEL = { ACE: 'Á', TEN: '10', KING: 'K', OVER: 'F', UNDER: 'A', NINE: '9', EIGHT: '8', SEVEN: '7' };
+
+const app = document.getElementById('app');
+const connection = document.getElementById('connection');
+
+let vocabulary = null;
+let current = null;        // the latest state message of the open table
+let socket = null;
+let socketTable = null;
+let retry = 0;
+let refusal = null;        // the last refusal or error, shown until the next state
+const selected = new Set(); // the cards chosen to discard
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers. Text from the server (names, messages) is always set as text, never as HTML.
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (key === 'onclick') node.addEventListener('click', value);
+    else if (key === 'className') node.className = value;
+    else if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value === true ? '' : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) {
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+  }
+  return node;
+}
+
+function tokenOf(tableId) {
+  try { return JSON.parse(localStorage.getItem('ulti.seat.' + tableId)); } catch (e) { return null; }
+}
+
+function remember(tableId, seat, token) {
+  localStorage.setItem('ulti.seat.' + tableId, JSON.stringify({ seat, token }));
+}
+
+async function api(method, path, body, token) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = 'Bearer ' + token;
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let data;
+  try { data = JSON.parse(text); } catch (e) { data = { message: text }; }
+  if (!response.ok) {
+    const error = new Error(data.message || response.statusText);
+    error.data = data;
+    throw error;
+  }
+  return data;
+}
+
+function cardName(code) {
+  const card = vocabulary.cards[code];
+  return card ? card.hu : code;
+}
+
+function suitName(suit) {
+  return vocabulary.suits[suit.toUpperCase()] ? vocabulary.suits[suit.toUpperCase()].hu : suit;
+}
+
+function bidName(code) {
+  const names = current && current.bidNames;
+  return names && names[code] ? names[code].hu : code;
+}
+
+function componentName(code) {
+  if (code === '100') return '100';
+  const component = vocabulary.components[code];
+  return component ? component.hu : code;
+}
+
+function seatName(index) {
+  const seat = current && current.table.seats[index];
+  return seat && seat.name ? seat.name : 'seat ' + index;
+}
+
+function cardElement(code, options) {
+  const suit = SUIT_OF_LETTER[code[0]];
+  const card = vocabulary.cards[code];
+  const rank = card ? RANK_LABEL[card.rank] : code.slice(1);
+  const classes = ['card', 'suit-' + suit].concat(options && options.classes || []).join(' ');
+  const tag = options && options.onclick ? 'button' : 'span';
+  return el(tag, { className: classes, 'data-card': code, title: cardName(code), 'aria-label': cardName(code),
+    onclick: options && options.onclick },
+  el('span', { className: 'rank' }, SUIT_SYMBOL[suit] + rank),
+  el('span', { className: 'label' }, cardName(code)));
+}
+
+function describe(action) {
+  switch (action.type) {
+    case 'pass': return 'passz';
+    case 'takeTalon': return 'felveszi a talont';
+    case 'bid': return 'licit: ' + bidName(action.bid) + (action.discard === 'hidden' || (action.discard || []).length ? ' (két lapot letett)' : '');
+    case 'nameTrumps': return 'adu: ' + suitName(action.suit);
+    case 'giveUp': return 'bedobja';
+    case 'declare': return 'bemondás: ' + suitName(action.suit) + ' király és felső';
+    case 'kontra': return 'kontra: ' + componentName(action.component) + (action.against !== undefined ? ' (' + seatName(action.against) + ' ellen)' : '');
+    case 'play': return cardName(action.card);
+    default: return action.type;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routing: #/ is the lobby, #/t/<id> a table.
+
+window.addEventListener('hashchange', route);
+
+async function start() {
+  try {
+    vocabulary = await api('GET', '/api/vocabulary');
+  } catch (e) {
+    app.replaceChildren(el('p', { className: 'refusal' }, 'The server does not answer: ' + e.message));
+    return;
+  }
+  route();
+}
+
+function route() {
+  const match = location.hash.match(/^#\/t\/([A-Za-z0-9_-]{1,32})$/);
+  refusal = null;
+  selected.clear();
+  if (match) {
+    openTable(match[1]);
+  } else {
+    closeSocket();
+    current = null;
+    for (const key of Object.keys(app.dataset)) delete app.dataset[key];
+    lobby();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lobby: create a table, or join or watch one.
+
+async function lobby() {
+  const name = el('input', { id: 'player-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: 'Név / name', required: true });
+  const rules = el('select', { id: 'rules' }, vocabulary.rules.map(r => el('option', { value: r.id, selected: r.id === 'standard' }, r.id)));
+  const others = [1, 2].map(seat => el('select', { id: 'seat-' + seat + '-kind' },
+    el('option', { value: 'bot' }, 'gép (bot)'), el('option', { value: 'person' }, 'ember (meghívó) / person')));
+  const message = el('div');
+  const create = el('button', { id: 'create-table', className: 'primary', onclick: async () => {
+    localStorage.setItem('ulti.name', name.value.trim());
+    try {
+      const bots = [1, 2].filter((seat, i) => others[i].value === 'bot');
+      const created = await api('POST', '/api/tables', { rules: rules.value, name: name.value.trim(), seat: 0, bots });
+      remember(created.table.id, 0, created.token);
+      location.hash = '#/t/' + created.table.id;
+    } catch (e) {
+      message.replaceChildren(el('p', { className: 'refusal' }, e.message));
+    }
+  } }, 'Új asztal / Create table');
+  const list = el('div', {}, el('p', { className: 'muted' }, '…'));
+  app.replaceChildren(
+    el('section', {},
+      el('h2', {}, 'Új asztal / New table'),
+      el('label', {}, 'Neved / Your name ', name),
+      el('label', {}, 'Szabályok / Rules ', rules),
+      el('div', { className: 'row' }, el('span', {}, '1. hely / seat 1:'), others[0], el('span', {}, '2. hely / seat 2:'), others[1]),
+      create, message),
+    el('section', {}, el('h2', {}, 'Asztalok / Tables'), list));
+  try {
+    const lobbyData = await api('GET', '/api/tables');
+    list.replaceChildren(lobbyData.tables.length === 0 ? el('p', { className: 'muted' }, 'Még nincs asztal. / No tables yet.')
+      : el('table', {}, el('tr', {}, el('th', {}, 'Asztal'), el('th', {}, 'Szabály'), el('th', {}, 'Helyek / seats'), el('th', {}, '')),
+        lobbyData.tables.map(t => el('tr', {},
+          el('td', {}, t.id), el('td', {}, t.rules),
+          el('td', {}, t.seats.map((s, i) => i + ': ' + (s.kind === 'empty' ? 'szabad' : s.name)).join(', ')),
+          el('td', {}, el('a', { href: '#/t/' + t.id }, t.seats.some(s => s.kind === 'empty') ? 'Beülök / Join' : 'Nézem / Watch'))))));
+  } catch (e) {
+    list.replaceChildren(el('p', { className: 'refusal' }, e.message));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A table: the state comes over the WebSocket (and in every HTTP answer); commands go by HTTP.
+
+async function openTable(id) {
+  const seat = tokenOf(id);
+  try {
+    show(await api('GET', '/api/tables/' + id, undefined, seat && seat.token));
+  } catch (e) {
+    if (e.data && e.data.status === 401 && seat) {
+      localStorage.removeItem('ulti.seat.' + id);
+      return openTable(id);
+    }
+    app.replaceChildren(el('section', {}, el('p', { className: 'refusal' }, e.message), el('a', { href: '#/' }, 'Vissza / Back')));
+    return;
+  }
+  connect(id);
+}
+
+function connect(id) {
+  closeSocket();
+  socketTable = id;
+  const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/api/tables/' + id + '/ws');
+  socket = ws;
+  ws.onopen = () => {
+    retry = 0;
+    const seat = tokenOf(id);
+    ws.send(JSON.stringify(seat ? { type: 'hello', token: seat.token } : { type: 'hello' }));
+    connection.textContent = 'élő / live';
+  };
+  ws.onmessage = event => {
+    const message = JSON.parse(event.data);
+    if (message.type === 'state') show(message);
+    else if (message.type === 'error') { refusal = message; render(); }
+  };
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    connection.textContent = 'újrakapcsolódás… / reconnecting…';
+    retry = Math.min(retry + 1, 5);
+    setTimeout(() => { if (socketTable === id && socket === ws) connect(id); }, 500 * retry);
+  };
+}
+
+function closeSocket() {
+  if (socket) {
+    const old = socket;
+    socket = null;
+    old.close();
+  }
+  socketTable = null;
+  connection.textContent = '';
+}
+
+function show(message) {
+  if (current && current.table.id === message.table.id && message.table.version < current.table.version) return;
+  if (!current || current.table.version !== message.table.version || current.you !== message.you) refusal = null;
+  if (current && current.table.seq !== message.table.seq) selected.clear();
+  current = message;
+  render();
+}
+
+async function command(path, body) {
+  const seat = tokenOf(current.table.id);
+  try {
+    show(await api('POST', '/api/tables/' + current.table.id + path, body, seat && seat.token));
+  } catch (e) {
+    refusal = e.data || { message: e.message };
+    render();
+  }
+}
+
+function act(action) {
+  return command('/actions', { action, seq: current.table.seq });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing the table.
+
+function render() {
+  if (!current) return;
+  const t = current.table;
+  const you = current.you;
+  const view = current.view;
+  const pub = current.public;
+  // For scripts and tests driving the page: which table state is shown, and to whom.
+  app.dataset.table = t.id;
+  app.dataset.version = t.version;
+  app.dataset.seq = t.seq;
+  app.dataset.status = t.status;
+  app.dataset.you = you === undefined ? '' : you;
+  app.dataset.toAct = pub && pub.toAct !== undefined ? pub.toAct : '';
+  const parts = [];
+  parts.push(el('section', { className: 'felt' },
+    el('div', { className: 'row' },
+      el('strong', {}, 'Asztal ' + t.id), el('span', {}, ' · ' + t.rules),
+      el('span', { id: 'status' }, ' · ' + statusText(t.status)),
+      t.deal ? el('span', {}, ' · ' + t.deal + '. osztás') : null),
+    el('div', { className: 'seats' }, [0, 1, 2].map(i => seatBox(i)))));
+  if (refusal) {
+    const rule = refusal.violation && vocabulary.violations[refusal.violation];
+    parts.push(el('div', { className: 'refusal', id: 'refusal', role: 'alert', 'data-violation': refusal.violation },
+      rule ? el('strong', {}, rule.hu + ' ') : null,
+      el('span', {}, refusal.message || 'refused')));
+  }
+  if (you === undefined) parts.push(joinSection());
+  if (view) {
+    parts.push(trickSection(view, pub));
+    if (you !== undefined) parts.push(handSection(view, pub));
+    if (current.biddingBox) parts.push(biddingSection(current.biddingBox));
+    else if (current.legalActions) parts.push(actionsSection(current.legalActions));
+    if (view.settlement) parts.push(settlementSection(view.settlement));
+    parts.push(historySection(view));
+  }
+  if (t.session) parts.push(scoresSection(t.session));
+  parts.push(tableCommands());
+  app.replaceChildren(...parts);
+}
+
+function statusText(status) {
+  return { SEATING: 'várja a játékosokat / waiting for players', PLAYING: 'játék folyik / playing',
+    BETWEEN_DEALS: 'osztás vége / deal over', OVER: 'a parti véget ért / session over', CLOSED: 'bezárva / closed' }[status] || status;
+}
+
+function seatBox(i) {
+  const t = current.table;
+  const seat = t.seats[i];
+  const pub = current.public;
+  const meta = [];
+  if (pub) {
+    meta.push(pub.cardsHeld[i] + ' lap');
+    if (pub.dealer === i) meta.push('osztó');
+    if (pub.declarer === i) meta.push('felvevő');
+    if (pub.declaredMarriages && pub.declaredMarriages[i]) meta.push('bemondott: ' + pub.declaredMarriages[i].map(suitName).join(', '));
+  }
+  const exposed = current.view && current.view.exposedHands && current.view.exposedHands[i];
+  return el('div', { className: 'seat' + (pub && pub.toAct === i ? ' to-act' : ''), 'data-seat': i },
+    el('div', { className: 'name' }, (seat.kind === 'empty' ? 'szabad hely / empty' : seat.name)
+      + (seat.kind === 'bot' ? ' · gép' : '') + (current.you === i ? ' (te / you)' : '')),
+    el('div', { className: 'meta' }, meta.join(' · ')),
+    exposed ? el('div', { className: 'cards' }, exposed.map(code => cardElement(code))) : null);
+}
+
+function joinSection() {
+  const empty = current.table.seats.map((s, i) => s.kind === 'empty' ? i : -1).filter(i => i >= 0);
+  if (empty.length === 0) return el('section', {}, el('p', { className: 'muted' }, 'Nézőként látod az asztalt. / You are watching.'));
+  const name = el('input', { id: 'join-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: 'Név / name' });
+  return el('section', {}, el('h2', {}, 'Ülj le / Take a seat'), el('label', {}, 'Neved / Your name ', name),
+    empty.map(i => el('button', { className: 'primary', 'data-join': i, onclick: async () => {
+      localStorage.setItem('ulti.name', name.value.trim());
+      try {
+        const claimed = await api('POST', '/api/tables/' + current.table.id + '/seats/' + i, { name: name.value.trim() });
+        remember(current.table.id, i, claimed.token);
+        current = null;
+        openTable(claimed.table.id);
+      } catch (e) {
+        refusal = e.data || { message: e.message };
+        render();
+      }
+    } }, i + '. hely / seat ' + i)));
+}
+
+function trickSection(view, pub) {
+  const contract = pub.contract;
+  const trick = pub.currentTrick;
+  const last = pub.completedTricks.length ? pub.completedTricks[pub.completedTricks.length - 1] : null;
+  const order = (t) => t.cards.map((code, k) => el('div', { className: 'played' }, cardElement(code), el('div', {}, seatName((t.leader + k) % 3))));
+  return el('section', {},
+    el('h2', {}, contract ? 'Játék: ' + bidName(contract.bid) + (contract.trumps !== 'none' ? ' · adu ' + suitName(contract.trumps) : ' · nincs adu')
+      : pub.highestBid ? 'Licit: ' + bidName(pub.highestBid) + ' (' + seatName(pub.bidder) + ')' : 'Licit'),
+    el('div', { className: 'muted' }, 'Fázis / phase: ' + pub.phase + (pub.toAct !== undefined ? ' · ' + seatName(pub.toAct) + ' következik' : '')
+      + (pub.kontras.length ? ' · kontrák: ' + pub.kontras.map(k => componentName(k.component) + ' ×' + Math.pow(2, k.level) + ' (' + seatName(k.defender) + ')').join(', ') : '')),
+    el('h3', {}, 'Ütés / trick ' + (pub.completedTricks.length + (trick.cards.length ? 1 : 0) || '')),
+    el('div', { className: 'trick', id: 'current-trick' }, order(trick)),
+    last ? el('div', { className: 'muted' }, 'Előző ütés / last trick (' + seatName(last.winner) + '): ', last.cards.map(cardName).join(', ')) : null);
+}
+
+function handSection(view, pub) {
+  const legalCards = new Set((current.legalActions || []).filter(a => a.type === 'play').map(a => a.card));
+  const box = current.biddingBox;
+  const discarding = box && box.discards && box.discards.length > 0;
+  const myTurn = pub.toAct === current.you;
+  const cards = view.hand.map(code => {
+    const classes = [];
+    if (discarding && selected.has(code)) classes.push('selected');
+    if (legalCards.has(code)) classes.push('legal');
+    else if (pub.phase === 'PLAY' && myTurn) classes.push('dim');
+    let onclick;
+    if (discarding) {
+      onclick = () => {
+        if (selected.has(code)) selected.delete(code);
+        else if (selected.size < 2) selected.add(code);
+        render();
+      };
+    } else if (pub.phase === 'PLAY') {
+      onclick = () => act({ type: 'play', seat: current.you, card: code });
+    }
+    return cardElement(code, { classes, onclick });
+  });
+  return el('section', {}, el('h2', {}, 'Lapjaid / your hand (' + view.hand.length + ')'),
+    discarding ? el('div', { className: 'notice' }, 'Válassz két lapot a talonba, majd licitálj. / Choose two cards to lay down, then bid.') : null,
+    el('div', { className: 'cards', id: 'hand' }, cards),
+    view.knownTalon ? el('div', { className: 'muted' }, 'Talon (letetted): ' + view.knownTalon.map(cardName).join(', ')) : null);
+}
+
+function biddingSection(box) {
+  const buttons = [];
+  if (box.mayPass) buttons.push(el('button', { id: 'pass', onclick: () => act({ type: 'pass', seat: box.seat }) }, 'Passz'));
+  if (box.mayTakeTalon) buttons.push(el('button', { id: 'take-talon', onclick: () => act({ type: 'takeTalon', seat: box.seat }) }, 'Felveszem a talont / Take the talon'));
+  for (const suit of box.suitsToName) {
+    buttons.push(el('button', { 'data-suit': suit, onclick: () => act({ type: 'nameTrumps', seat: box.seat, suit }) }, SUIT_SYMBOL[suit] + ' ' + suitName(suit)));
+  }
+  let bidControls = null;
+  if (box.bids.length) {
+    const select = el('select', { id: 'bid' }, box.bids.map(code => el('option', { value: code }, bidName(code))));
+    const bid = el('button', { id: 'make-bid', className: 'primary', onclick: () => {
+      let discard = [];
+      if (box.discards.length) {
+        discard = box.discards.find(pair => pair.length === selected.size && pair.every(c => selected.has(c)));
+        if (!discard) {
+          refusal = { message: selected.size !== 2 ? 'Előbb válassz két lapot. / Choose two cards to lay down first.'
+            : 'Ezt a két lapot nem teheted le. / Those two cards cannot be laid down.' };
+          render();
+          return;
+        }
+      }
+      act({ type: 'bid', seat: box.seat, discard, bid: select.value });
+    } }, 'Licitálok / Bid');
+    bidControls = el('div', { className: 'row' }, select, bid);
+  }
+  return el('section', { id: 'bidding-box' }, el('h2', {}, 'Licit / bidding'), el('div', { className: 'row' }, buttons), bidControls,
+    box.bidsAfterTakingTalon.length && box.mayTakeTalon ? el('div', { className: 'muted' }, 'A talon felvétele után / after taking the talon: ',
+      box.bidsAfterTakingTalon.length + ' licit lehetséges') : null);
+}
+
+function actionsSection(actions) {
+  const others = actions.filter(a => a.type !== 'play');
+  if (others.length === 0) return el('section', { id: 'actions' }, el('p', { className: 'muted' }, 'Te jössz: tegyél ki egy lapot. / Your turn: play a card.'));
+  return el('section', { id: 'actions' }, el('h2', {}, 'Te jössz / your turn'),
+    el('div', { className: 'row' }, others.map(a => el('button', { 'data-action': a.type, onclick: () => act(a) }, describe(a)))),
+    actions.some(a => a.type === 'play') ? el('p', { className: 'muted' }, 'Vagy tegyél ki egy lapot. / Or play a card.') : null);
+}
+
+function settlementSection(settlement) {
+  return el('section', { id: 'settlement' }, el('h2', {}, 'Elszámolás / settlement'),
+    el('table', {},
+      el('tr', {}, el('th', {}, 'Játék'), el('th', {}, 'Eredmény'), el('th', { className: 'number' }, 'Érték'), el('th', { className: 'number' }, 'Védőnként')),
+      settlement.components.map(line => el('tr', {},
+        el('td', {}, componentName(line.component) + (line.bid ? '' : ' (csendes)')),
+        el('td', {}, line.won ? 'nyert / won' : 'bukott / lost'),
+        el('td', { className: 'number' }, line.value + (line.multiplier > 1 ? ' ×' + line.multiplier : '')),
+        el('td', { className: 'number' }, line.perDefender)))),
+    el('h3', {}, 'Fizetés / payments'),
+    el('table', {}, [0, 1, 2].map(i => el('tr', {}, el('td', {}, seatName(i)), el('td', { className: 'number', 'data-payment': i }, settlement.payments[String(i)])))));
+}
+
+function historySection(view) {
+  return el('section', {}, el('h2', {}, 'Történet / history'),
+    el('ol', { className: 'history', id: 'history' }, view.history.map(a => el('li', {}, seatName(a.seat) + ': ' + describe(a)))));
+}
+
+function scoresSection(session) {
+  return el('section', { id: 'scores' }, el('h2', {}, session.number + '. parti · állás / running scores'),
+    el('table', {},
+      el('tr', {}, el('th', {}, '#'), el('th', {}, 'Licit'), session.players.map(p => el('th', { className: 'number' }, p))),
+      session.deals.map((d, k) => el('tr', {}, el('td', {}, k + 1), el('td', {}, d.bidName || ''), d.payments.map(p => el('td', { className: 'number' }, p)))),
+      el('tr', {}, el('th', {}, ''), el('th', {}, 'Összesen / total'), session.scores.map(s => el('th', { className: 'number' }, s)))),
+    session.endCalled ? el('p', { className: 'muted' }, 'Piros ász oszt, nem oszt: a parti a végéhez közeledik. / The end has been called.') : null);
+}
+
+function tableCommands() {
+  const t = current.table;
+  const seated = current.you !== undefined;
+  const buttons = [];
+  if (seated && t.status === 'BETWEEN_DEALS') buttons.push(el('button', { id: 'next-deal', className: 'primary', onclick: () => command('/deals') }, 'Következő osztás / Next deal'));
+  if (seated && t.status === 'OVER') buttons.push(el('button', { id: 'new-session', className: 'primary', onclick: () => command('/sessions') }, 'Új parti / New session'));
+  if (seated && (t.status === 'PLAYING' || t.status === 'BETWEEN_DEALS') && t.session && !t.session.endCalled) {
+    buttons.push(el('button', { id: 'call-end', onclick: () => command('/end') }, 'Piros ász oszt, nem oszt / Call the end'));
+  }
+  if (seated && t.status === 'SEATING') {
+    t.seats.forEach((s, i) => { if (s.kind === 'empty') buttons.push(el('button', { 'data-bot': i, onclick: () => command('/seats/' + i + '/bot') }, 'Gép a(z) ' + i + '. helyre / bot in seat ' + i)); });
+  }
+  return el('section', {}, el('div', { className: 'row' }, buttons,
+    el('a', { href: '/api/tables/' + t.id + '/records', download: 'ulti-' + t.id + '.txt' }, 'Jegyzőkönyv / records'),
+    el('span', { className: 'muted' }, ' Meghívó / invite: ' + location.origin + '/#/t/' + t.id)));
+}
+
+start();

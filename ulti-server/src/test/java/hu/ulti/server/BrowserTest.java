@@ -1,0 +1,224 @@
+package hu.ulti.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Three people in three real browsers (Debian's chromium, driven by chromedriver, at a phone's
+ * size) play a whole deal to its settlement through the page; one of them tries a card out of
+ * turn and sees why it is refused; one reloads mid-deal and finds the same view.
+ */
+class BrowserTest {
+  private static final String CHROMIUM = "/usr/bin/chromium";
+  private static final String DRIVER = "/usr/bin/chromedriver";
+  private static UltiServer server;
+  private static final List<WebDriver> browsers = new ArrayList<>();
+
+  @BeforeAll
+  static void start() {
+    boolean installed = Files.isExecutable(Path.of(CHROMIUM)) && Files.isExecutable(Path.of(DRIVER));
+    if (System.getProperty("ulti.browser", "required").equals("skip")) {
+      Assumptions.assumeTrue(false, "browser tests skipped with -Dulti.browser=skip");
+    }
+    if (!installed) {
+      fail("The browser tests need Debian's chromium and chromium-driver: apt-get install chromium chromium-driver"
+          + " (.ci/run does), or run with -Dulti.browser=skip");
+    }
+    server = TestServers.start();
+  }
+
+  @AfterAll
+  static void stop() {
+    browsers.forEach(WebDriver::quit);
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static WebDriver browser() {
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM);
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--disable-background-networking", "--disable-extensions", "--no-first-run", "--window-size=412,915");
+    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(DRIVER))
+        .usingAnyFreePort().build();
+    WebDriver driver = new ChromeDriver(service, options);
+    browsers.add(driver);
+    return driver;
+  }
+
+  private static <T> T await(WebDriver driver, Function<WebDriver, T> condition) {
+    return new WebDriverWait(driver, Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+        .until(condition);
+  }
+
+  private static String app(WebDriver driver, String attribute) {
+    return driver.findElement(By.id("app")).getAttribute("data-" + attribute);
+  }
+
+  @Test
+  void threeBrowsersPlayADealToItsSettlement() {
+    String base = "http://localhost:" + server.port() + "/";
+    WebDriver anna = browser();
+    anna.get(base);
+    await(anna, d -> d.findElement(By.id("create-table")));
+    anna.findElement(By.id("player-name")).sendKeys("Anna");
+    new Select(anna.findElement(By.id("seat-1-kind"))).selectByValue("person");
+    new Select(anna.findElement(By.id("seat-2-kind"))).selectByValue("person");
+    anna.findElement(By.id("create-table")).click();
+    String table = await(anna, d -> app(d, "table"));
+    assertThat(app(anna, "status")).isEqualTo("SEATING");
+
+    List<WebDriver> players = new ArrayList<>(List.of(anna));
+    String[] names = {"Béla", "Cili"};
+    for (int seat = 1; seat <= 2; seat++) {
+      WebDriver browser = browser();
+      browser.get(base + "#/t/" + table);
+      await(browser, d -> d.findElement(By.id("join-name")));
+      browser.findElement(By.id("join-name")).sendKeys(names[seat - 1]);
+      browser.findElement(By.cssSelector("button[data-join='" + seat + "']")).click();
+      int expected = seat;
+      await(browser, d -> String.valueOf(expected).equals(app(d, "you")));
+      players.add(browser);
+    }
+    for (WebDriver browser : players) {
+      await(browser, d -> "PLAYING".equals(app(d, "status")));
+    }
+    screenshot(players.get(1), "bidding");
+
+    boolean refusalSeen = false;
+    boolean reloaded = false;
+    for (int step = 0; step < 400 && !players.stream().allMatch(d -> "BETWEEN_DEALS".equals(app(d, "status"))); step++) {
+      WebDriver toAct = null;
+      WebDriver waiting = null;
+      for (WebDriver browser : players) {
+        if (app(browser, "you").equals(app(browser, "to-act")) && "PLAYING".equals(app(browser, "status"))) {
+          toAct = browser;
+        } else {
+          waiting = browser;
+        }
+      }
+      if (toAct == null) {
+        sleep();
+        continue;
+      }
+      if (!refusalSeen && !toAct.findElements(By.cssSelector("#hand .card.legal")).isEmpty()) {
+        // "Refusals shown in plain words": a card played out of turn.
+        waiting.findElement(By.cssSelector("#hand .card")).click();
+        WebElement refusal = await(waiting, d -> d.findElement(By.id("refusal")));
+        assertThat(refusal.getAttribute("data-violation")).isEqualTo("NOT_YOUR_TURN");
+        assertThat(refusal.getText()).startsWith("Nem te következel. ").contains("turn");
+        screenshot(waiting, "refusal");
+        screenshot(toAct, "to-act");
+        refusalSeen = true;
+      }
+      if (!reloaded && refusalSeen && toAct.findElements(By.cssSelector("#current-trick .card")).size() == 1) {
+        List<String> hand = cards(waiting);
+        int history = waiting.findElements(By.cssSelector("#history li")).size();
+        waiting.navigate().refresh();
+        WebDriver again = waiting;
+        await(again, d -> !d.findElements(By.cssSelector("#hand .card")).isEmpty()
+            && d.findElements(By.cssSelector("#history li")).size() == history);
+        assertThat(cards(again)).as("the view after a reload").isEqualTo(hand);
+        reloaded = true;
+      }
+      String seq = app(toAct, "seq");
+      actThroughThePage(toAct);
+      WebDriver acted = toAct;
+      await(acted, d -> !seq.equals(app(d, "seq")) || d.findElements(By.id("refusal")).size() > 0);
+      assertThat(acted.findElements(By.id("refusal"))).as("the page offers only legal moves").isEmpty();
+    }
+    assertThat(refusalSeen).isTrue();
+    assertThat(reloaded).isTrue();
+
+    List<List<String>> payments = new ArrayList<>();
+    for (WebDriver browser : players) {
+      await(browser, d -> d.findElement(By.id("settlement")));
+      screenshot(browser, "settlement-" + app(browser, "you"));
+      List<String> shown = new ArrayList<>();
+      for (int seat = 0; seat < 3; seat++) {
+        shown.add(browser.findElement(By.cssSelector("#settlement [data-payment='" + seat + "']")).getText());
+      }
+      payments.add(shown);
+      assertThat(browser.findElement(By.id("scores")).getText()).contains("Anna").contains("Béla").contains("Cili");
+    }
+    assertThat(payments.get(1)).isEqualTo(payments.get(0));
+    assertThat(payments.get(2)).isEqualTo(payments.get(0));
+    assertThat(payments.get(0).stream().mapToInt(Integer::parseInt).sum()).isZero();
+    assertThat(anna.findElement(By.id("next-deal")).isDisplayed()).isTrue();
+  }
+
+  /** With -Dulti.screenshots=DIR, saves what the browser shows, to look at. */
+  private static void screenshot(WebDriver browser, String name) {
+    String dir = System.getProperty("ulti.screenshots");
+    if (dir != null) {
+      try {
+        byte[] png = ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
+        Files.createDirectories(Path.of(dir));
+        Files.write(Path.of(dir, name + ".png"), png);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }
+  }
+
+  private static List<String> cards(WebDriver browser) {
+    return browser.findElements(By.cssSelector("#hand .card")).stream().map(c -> c.getAttribute("data-card")).toList();
+  }
+
+  /** A simple player: passes or bids the lowest bid, names the first trump suit, plays the first legal card. */
+  private static void actThroughThePage(WebDriver browser) {
+    if (!browser.findElements(By.id("bidding-box")).isEmpty()) {
+      List<WebElement> pass = browser.findElements(By.id("pass"));
+      if (!pass.isEmpty()) {
+        pass.get(0).click();
+        return;
+      }
+      List<WebElement> hand = browser.findElements(By.cssSelector("#hand .card"));
+      hand.get(0).click();
+      browser.findElements(By.cssSelector("#hand .card")).get(1).click();
+      browser.findElement(By.id("make-bid")).click();
+      return;
+    }
+    List<WebElement> trumps = browser.findElements(By.cssSelector("button[data-action='nameTrumps']"));
+    if (!trumps.isEmpty()) {
+      trumps.get(0).click();
+      return;
+    }
+    List<WebElement> legal = browser.findElements(By.cssSelector("#hand .card.legal"));
+    if (!legal.isEmpty()) {
+      legal.get(0).click();
+      return;
+    }
+    browser.findElement(By.cssSelector("#actions button")).click();
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(20);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package hu.ulti.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import hu.ulti.bots.Bot;
+import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.PlayerView;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/** Seats a test holds, played by the rule-of-thumb bot from the views the server sends, over HTTP. */
+final class Players {
+  private static final Bot BOT = new RuleOfThumbBot();
+
+  private Players() {}
+
+  /**
+   * Plays the deal in progress to its end: the held seats act when it is their turn; the server's
+   * bots act for the others. Returns the last state, as seat {@code viewer} sees it.
+   */
+  static JsonNode playDeal(TestClient client, String table, Map<Integer, String> tokens, RandomGenerator random) {
+    String anyToken = tokens.values().iterator().next();
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    while (true) {
+      assertThat(System.nanoTime()).as("the deal ends within a minute").isLessThan(deadline);
+      TestClient.Response state = client.get("/api/tables/" + table, anyToken);
+      assertThat(state.status()).as(state.text()).isEqualTo(200);
+      if (!state.body().path("table").path("status").asText().equals("PLAYING")) {
+        return state.body();
+      }
+      int toAct = state.body().path("public").path("toAct").asInt();
+      String token = tokens.get(toAct);
+      if (token == null) {
+        sleep();
+        continue;
+      }
+      TestClient.Response mine = client.get("/api/tables/" + table, token);
+      PlayerView view = TestClient.playerView(mine.body());
+      if (view.toAct().isEmpty() || view.toAct().get().index() != toAct) {
+        continue; // a bot moved meanwhile
+      }
+      Action action = BOT.choose(view, random);
+      TestClient.Response answer = client.act(table, token, action, mine.body().path("table").path("seq").asInt());
+      assertThat(answer.status()).as("%s answered %s", action, answer.text()).isEqualTo(200);
+    }
+  }
+
+  static void sleep() {
+    try {
+      Thread.sleep(2);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+package hu.ulti.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import hu.ulti.bots.Bot;
+import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.PlayerView;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.h2.tools.Server;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two server instances share one database (H2 in server mode), with one client on each: they
+ * play the same table, each hearing the other's actions by WebSocket from its own instance.
+ */
+class TwoInstancesTest {
+  private static final Bot BOT = new RuleOfThumbBot();
+
+  @Test
+  void twoInstancesOnOneH2ServerServeOneTable(@TempDir Path dir) throws SQLException {
+    Server h2 = Server.createTcpServer("-tcpPort", "0", "-baseDir", dir.toString(), "-ifNotExists").start();
+    try {
+      playOneTableOnTwoInstances(TestServers.config()
+          .withDatabase("jdbc:h2:tcp://localhost:" + h2.getPort() + "/shared", "sa", ""));
+    } finally {
+      h2.stop();
+    }
+  }
+
+  /**
+   * The same on PostgreSQL, the database a deployment of several instances uses: run when
+   * {@code ULTI_TEST_POSTGRES_URL} (with {@code _USER} and {@code _PASSWORD}) names one, as
+   * {@code .ci/run} does after installing Debian's postgresql.
+   */
+  @Test
+  void twoInstancesOnOnePostgresqlDatabaseServeOneTable() {
+    String url = System.getenv("ULTI_TEST_POSTGRES_URL");
+    Assumptions.assumeTrue(url != null && !url.isBlank(), "no PostgreSQL: set ULTI_TEST_POSTGRES_URL to run this");
+    playOneTableOnTwoInstances(TestServers.config().withDatabase(url,
+        System.getenv().getOrDefault("ULTI_TEST_POSTGRES_USER", "ulti"),
+        System.getenv().getOrDefault("ULTI_TEST_POSTGRES_PASSWORD", "")));
+  }
+
+  private static void playOneTableOnTwoInstances(ServerConfig shared) {
+    ServerConfig config = shared.withBotDelay(Duration.ofMillis(10));
+    try (UltiServer first = UltiServer.start(config); UltiServer second = UltiServer.start(config)) {
+      TestClient anna = new TestClient(first.port());
+      TestClient bela = new TestClient(second.port());
+      TestClient.Response created = anna.create("standard", "Anna", 2);
+      String table = created.body().path("table").path("id").asText();
+      String annaToken = created.body().path("token").asText();
+      TestClient.Response claimed = bela.claim(table, 1, "Béla");
+      assertThat(claimed.status()).as("the second instance finds the first one's table").isEqualTo(201);
+      String belaToken = claimed.body().path("token").asText();
+
+      TestClient.Socket annaSocket = anna.socket(table);
+      annaSocket.hello(annaToken);
+      TestClient.Socket belaSocket = bela.socket(table);
+      belaSocket.hello(belaToken);
+      RandomGenerator random = SeededRandom.of(3);
+      List<Long> annaVersions = new ArrayList<>();
+      List<Long> belaVersions = new ArrayList<>();
+      JsonNode annaLast = annaSocket.next();
+      JsonNode belaLast = belaSocket.next();
+      annaVersions.add(annaLast.path("table").path("version").asLong());
+      belaVersions.add(belaLast.path("table").path("version").asLong());
+      int actions = 0;
+      long deadline = System.nanoTime() + 60_000_000_000L;
+      while (!over(annaLast) || !over(belaLast)) {
+        assertThat(System.nanoTime()).as("the deal ends within a minute").isLessThan(deadline);
+        annaLast = latest(annaSocket, annaLast, annaVersions);
+        belaLast = latest(belaSocket, belaLast, belaVersions);
+        if (act(anna, table, annaToken, annaLast, 0, random) || act(bela, table, belaToken, belaLast, 1, random)) {
+          actions++;
+        }
+        Players.sleep();
+      }
+      assertThat(annaVersions).isSorted().doesNotHaveDuplicates();
+      assertThat(belaVersions).isSorted().doesNotHaveDuplicates();
+      assertThat(actions).isPositive();
+      PlayerView annaView = TestClient.playerView(annaLast);
+      PlayerView belaView = TestClient.playerView(belaLast);
+      assertThat(annaView.settlement()).isPresent().isEqualTo(belaView.settlement());
+      assertThat(annaView.history()).hasSameSizeAs(belaView.history());
+      assertThat(anna.get("/api/tables/" + table + "/records", null).text())
+          .isEqualTo(bela.get("/api/tables/" + table + "/records", null).text());
+    }
+  }
+
+  private static boolean over(JsonNode state) {
+    return state.path("table").path("status").asText().equals("BETWEEN_DEALS");
+  }
+
+  /** The newest frame the socket has received so far; each one's version is noted. */
+  private static JsonNode latest(TestClient.Socket socket, JsonNode last, List<Long> versions) {
+    JsonNode newest = last;
+    for (JsonNode frame = socket.frames.poll(); frame != null; frame = socket.frames.poll()) {
+      versions.add(frame.path("table").path("version").asLong());
+      newest = frame;
+    }
+    return newest;
+  }
+
+  /** The seat acts if the latest state says it is to act, through its own instance; whether it did. */
+  private static boolean act(TestClient client, String table, String token, JsonNode state, int seat,
+      RandomGenerator random) {
+    if (!state.path("table").path("status").asText().equals("PLAYING") || state.path("public").path("toAct").asInt() != seat) {
+      return false;
+    }
+    PlayerView view = TestClient.playerView(state);
+    Action action = BOT.choose(view, random);
+    TestClient.Response answer = client.act(table, token, action, state.path("table").path("seq").asInt());
+    assertThat(answer.status()).as(answer.text()).isIn(200, 409);
+    return answer.status() == 200;
+  }
+}
