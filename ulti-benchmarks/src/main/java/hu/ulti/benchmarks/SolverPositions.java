@@ -84,7 +84,7 @@ final class SolverPositions {
     }
     CardSet talon = CardSet.of(cards.get(0), cards.get(1));
     List<CardSet> hands = List.of(twelve.minus(talon), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
-    return Optional.of(TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, question == Question.ULTI,
+    return Optional.of(TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, hu.ulti.core.play.UltiSeven.keptIf(question == Question.ULTI),
         hands, talon));
   }
 

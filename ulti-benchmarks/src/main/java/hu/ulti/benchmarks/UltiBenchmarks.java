@@ -94,7 +94,7 @@ public class UltiBenchmarks {
   @OutputTimeUnit(TimeUnit.NANOSECONDS)
   public CardSet legalCardsPublic() {
     int i = next++ & (POSITIONS - 1);
-    return trickRules.legalCards(hands[i], tricks[i], Trumps.of(Suit.HEARTS), false);
+    return trickRules.legalCards(hands[i], tricks[i], Trumps.of(Suit.HEARTS));
   }
 
   /** Legal cards on the internal bitmask engine. */
