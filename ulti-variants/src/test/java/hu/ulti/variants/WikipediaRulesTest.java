@@ -19,8 +19,10 @@ import org.junit.jupiter.api.Test;
 /** The rules of the English Wikipedia article and the Brisbane table, with the ladder of {@code four-aces-ladder.csv}. */
 class WikipediaRulesTest {
   private static final RuleSet RULES = RuleSets.byId("wikipedia");
-  private static final Path SHARED_TABLE = Path.of(System.getProperty("ulti.corpus", "../../shared/corpus"))
-      .resolveSibling("rules").resolve("four-aces-ladder.csv");
+  /** The project's copy of the rule texts' table, bundled in the jar. */
+  private static final Path TABLE = Path.of("src/main/resources/hu/ulti/variants/four-aces-ladder.csv");
+  /** The rule texts' own table, when the rule texts sit beside the repository (not in a bare clone). */
+  private static final Path RULE_TEXTS_TABLE = Path.of("../../shared/rules/four-aces-ladder.csv");
 
   private static Bid bid(String name) {
     return RULES.parseBid(name);
@@ -29,7 +31,7 @@ class WikipediaRulesTest {
   /** D03: "It gives 54 bids and 42 steps, matching S4's '54 possible bids' and '42-step bidding ladder'." */
   @Test
   void theLadderIsTheTableRowByRow() throws IOException {
-    List<LadderTable.Row> rows = LadderTable.parse(Files.readString(SHARED_TABLE), RULES.values(),
+    List<LadderTable.Row> rows = LadderTable.parse(Files.readString(TABLE), RULES.values(),
         "rank_step", "brisbane_step").rows();
     assertThat(RULES.ladder().bids()).hasSize(54).containsExactlyElementsOf(rows.stream().map(LadderTable.Row::bid).toList());
     assertThat(RULES.ladder().steps()).hasSize(42);
@@ -50,12 +52,16 @@ class WikipediaRulesTest {
     assertThat(RULES.canOvercall(bid("20-100 ulti open durchmars"), bid("Heart 40-100 ulti four aces"))).isTrue();
   }
 
-  /** The copy bundled in the jar is the shared table, byte for byte. */
+  /** The copy bundled in the jar is the project's table, and, where the rule texts are at hand, theirs byte for byte. */
   @Test
-  void theBundledTableIsTheSharedOne() throws IOException {
+  void theBundledTableIsTheRuleTextsOne() throws IOException {
     try (InputStream in = LadderTable.class.getResourceAsStream("four-aces-ladder.csv")) {
       assertThat(in).isNotNull();
-      assertThat(in.readAllBytes()).isEqualTo(Files.readAllBytes(SHARED_TABLE));
+      byte[] bundled = in.readAllBytes();
+      assertThat(bundled).isEqualTo(Files.readAllBytes(TABLE));
+      if (Files.isRegularFile(RULE_TEXTS_TABLE)) {
+        assertThat(bundled).isEqualTo(Files.readAllBytes(RULE_TEXTS_TABLE));
+      }
     }
   }
 

@@ -6,18 +6,21 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Suit;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 
 /**
- * Reads the cross-checked corpora of {@code shared/corpus} (format in its README). The folder is
- * the system property {@code ulti.corpus}, which the build sets to {@code ../shared/corpus} beside
- * the project and {@code -Dulti.corpus=/some/dir} overrides. A missing or malformed file fails
- * with a message naming the file, the line and the field.
+ * Reads the cross-checked corpora the project owns in {@code ulti-core/src/test/corpus} (format
+ * and provenance in its README). The folder is the system property {@code ulti.corpus}, which the
+ * build sets to that folder and {@code -Dulti.corpus=/some/dir} overrides; each file is read as
+ * {@code NAME} or, when only that exists, gzip-compressed as {@code NAME.gz}. A missing or
+ * malformed file fails with a message naming the file, the line and the field.
  */
 final class Corpus {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -73,7 +76,7 @@ final class Corpus {
   }
 
   static Path folder() {
-    String configured = System.getProperty("ulti.corpus", "../shared/corpus");
+    String configured = System.getProperty("ulti.corpus", "src/test/corpus");
     return Path.of(configured).toAbsolutePath().normalize();
   }
 
@@ -84,15 +87,20 @@ final class Corpus {
 
   static List<Line> read(Path folder, String fileName) {
     Path file = folder.resolve(fileName);
-    if (!Files.isRegularFile(file)) {
+    Path compressed = folder.resolve(fileName + ".gz");
+    boolean gzip = !Files.isRegularFile(file) && Files.isRegularFile(compressed);
+    if (gzip) {
+      file = compressed;
+    } else if (!Files.isRegularFile(file)) {
       throw new AssertionError(
-          "Corpus file " + file + " is missing. Set -Dulti.corpus=<folder> to the folder that"
-              + " holds legal-play.jsonl and playouts.jsonl (default ../shared/corpus beside the"
-              + " project).");
+          "Corpus file " + file + " (or " + compressed.getFileName() + ") is missing. Set"
+              + " -Dulti.corpus=<folder> to the folder that holds legal-play.jsonl and"
+              + " playouts.jsonl (default ulti-core/src/test/corpus).");
     }
     List<String> texts;
-    try {
-      texts = Files.readAllLines(file, StandardCharsets.UTF_8);
+    try (InputStream raw = Files.newInputStream(file);
+        InputStream in = gzip ? new GZIPInputStream(raw) : raw) {
+      texts = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read corpus file " + file, e);
     }

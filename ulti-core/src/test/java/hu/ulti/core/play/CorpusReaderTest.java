@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,7 +43,20 @@ class CorpusReaderTest {
   }
 
   @Test
-  void theBuildPointsAtTheSharedCorpus() {
-    assertThat(Corpus.folder().resolve("legal-play.jsonl")).exists();
+  void aCompressedFileIsReadWhenThePlainOneIsAbsent() throws IOException {
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(folder.resolve("z.jsonl.gz")))) {
+      out.write("{\"id\":\"a\"}\n\n{\"id\":\"b\"}\n".getBytes(StandardCharsets.UTF_8));
+    }
+    assertThat(Corpus.read(folder, "z.jsonl")).extracting(line -> line.json().get("id").asText())
+        .containsExactly("a", "b");
+    assertThat(Corpus.read(folder, "z.jsonl").get(1).number()).isEqualTo(3);
+  }
+
+  /** A clone alone builds: the build reads the corpora the repository owns. */
+  @Test
+  void theBuildPointsAtTheRepositorysOwnCorpus() {
+    assertThat(Corpus.folder()).endsWith(Path.of("ulti-core", "src", "test", "corpus"));
+    assertThat(Corpus.folder().resolve("legal-play.jsonl.gz")).exists();
+    assertThat(Corpus.folder().resolve("playouts.jsonl.gz")).exists();
   }
 }
