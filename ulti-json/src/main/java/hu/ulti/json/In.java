@@ -116,7 +116,7 @@ final class In {
       throw fail("an object of at most " + max + " fields, not " + json.size());
     }
     Map<String, In> entries = new LinkedHashMap<>();
-    json.fields().forEachRemaining(e -> entries.put(e.getKey(), new In(e.getValue(), child(UltiJson.quote(e.getKey())))));
+    json.properties().forEach(e -> entries.put(e.getKey(), new In(e.getValue(), child(UltiJson.quote(e.getKey())))));
     return entries;
   }
 

@@ -22,6 +22,7 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 @ImmutablesStyle
+@SuppressWarnings("exports") // the annotation is compile-time only (class retention); users never need it
 public abstract class Deal {
   Deal() {}
 
