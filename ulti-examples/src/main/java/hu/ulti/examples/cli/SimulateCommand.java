@@ -46,6 +46,10 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the results as JSON.")
   boolean json;
 
+  @Option(names = {"-q", "--quiet"},
+      description = "No progress on standard error (by default: count, rate and time left).")
+  boolean quiet;
+
   @Override
   public Integer call() {
     RuleSet ruleSet = rules.ruleSet();
@@ -66,7 +70,7 @@ final class SimulateCommand implements Callable<Integer> {
         return SettleCommand.BAD_INPUT;
       }
     }
-    boolean terminal = System.console() != null;
+    Progress progress = Progress.of(err, "deals", deals, quiet);
     RandomGenerator random = SeededRandom.of(seed);
     Bot bot = new RuleOfThumbBot();
     Map<String, Integer> contracts = new TreeMap<>();
@@ -106,13 +110,9 @@ final class SimulateCommand implements Callable<Integer> {
         }
       }
       dealer = dealer.next(); // the deal passes to the right
-      if (terminal && (n % 1000 == 0 || n == deals)) {
-        int width = 40;
-        int filled = (int) ((long) n * width / deals);
-        out.printf("\r[%s%s] %d/%d", "#".repeat(filled), " ".repeat(width - filled), n, deals);
-        out.flush();
-      }
+      progress.update(n);
     }
+    progress.finish();
     double seconds = (System.nanoTime() - started) / 1e9;
     if (records != null) {
       try {
@@ -122,9 +122,6 @@ final class SimulateCommand implements Callable<Integer> {
         err.flush();
         return SettleCommand.BAD_INPUT;
       }
-    }
-    if (terminal) {
-      out.println();
     }
     if (json) {
       var root = Json.MAPPER.createObjectNode();

@@ -32,7 +32,10 @@ public final class UltiCommand {
 
   /** The configured command line, for tests and embedding. */
   public static CommandLine newCommandLine() {
-    return new CommandLine(new UltiCommand()).setCaseInsensitiveEnumValuesAllowed(true);
+    CommandLine line = new CommandLine(new UltiCommand()).setCaseInsensitiveEnumValuesAllowed(true);
+    // -V works on every subcommand too (picocli gives each its own, empty, version by default).
+    line.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(new Version()));
+    return line;
   }
 
   /** Reports the version from the jar manifest, or "development" when run from classes. */

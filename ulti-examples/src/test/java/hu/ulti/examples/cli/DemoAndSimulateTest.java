@@ -42,7 +42,32 @@ class DemoAndSimulateTest {
         .contains("checks: 0 refused actions, 0 broken invariants")
         .contains("contracts:")
         .contains("Heart ulti");
+    // Not a terminal here: the progress is whole lines on standard error, the last at the end.
+    assertThat(err.toString()).endsWith("2,000/2,000 deals (100 %), " + lastRate() + " per second, 0 s left"
+        + System.lineSeparator());
+  }
+
+  private String lastRate() {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("100 %\\), ([\\d,]+) per second").matcher(err.toString());
+    assertThat(m.find()).as(err.toString()).isTrue();
+    return m.group(1);
+  }
+
+  @Test
+  void quietSimulateWritesNothingToStandardError() {
+    assertThat(run("simulate", "--deals", "50", "--seed", "11", "--quiet")).isZero();
+    assertThat(out.toString()).contains("50 deals");
     assertThat(err.toString()).isEmpty();
+  }
+
+  /** Issue 15: "-V works everywhere". */
+  @Test
+  void everySubcommandPrintsTheVersion() {
+    for (String command : new String[] {"demo", "simulate", "deal", "ladder", "rules", "referee", "settle", "solve"}) {
+      out.getBuffer().setLength(0);
+      assertThat(run(command, "-V")).isZero();
+      assertThat(out.toString()).as(command).startsWith("ulti ");
+    }
   }
 
   /** Issue 6: "ulti demo --rules ID ... work for each" rule set, and for compositions. */
