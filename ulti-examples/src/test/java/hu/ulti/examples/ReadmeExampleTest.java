@@ -31,8 +31,8 @@ class ReadmeExampleTest {
     return Files.readString(root.resolve("README.md"), StandardCharsets.UTF_8);
   }
 
-  /** Each ```java block of the README with the ```text block that follows it. */
-  private static List<String[]> examples(String readme) {
+  /** Each ```java block of a Markdown text with the ```text block that follows it. */
+  static List<String[]> examples(String readme) {
     Matcher m = Pattern.compile("```java\\n(.*?)```\\s*```text\\n(.*?)```", Pattern.DOTALL).matcher(readme);
     List<String[]> examples = new java.util.ArrayList<>();
     while (m.find()) {
@@ -46,11 +46,12 @@ class ReadmeExampleTest {
     List<String[]> examples = examples(readme());
     assertThat(examples).as("the README's examples: usage and the JSON round trip").hasSize(2);
     for (String[] example : examples) {
-      run(example[0], example[1]);
+      run(work, example[0], example[1]);
     }
   }
 
-  private void run(String source, String expected) throws Exception {
+  /** Compiles the program in {@code work}, runs its main, and checks it prints {@code expected}. */
+  static void run(Path work, String source, String expected) throws Exception {
     Matcher name = Pattern.compile("public class (\\w+)").matcher(source);
     assertThat(name.find()).isTrue();
     Path file = work.resolve(name.group(1) + ".java");
@@ -65,7 +66,7 @@ class ReadmeExampleTest {
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     PrintStream original = System.out;
     try (URLClassLoader loader =
-        new URLClassLoader(new URL[] {work.toUri().toURL()}, getClass().getClassLoader())) {
+        new URLClassLoader(new URL[] {work.toUri().toURL()}, ReadmeExampleTest.class.getClassLoader())) {
       Method main = loader.loadClass(name.group(1)).getMethod("main", String[].class);
       System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
       main.invoke(null, (Object) new String[0]);
@@ -83,8 +84,8 @@ class ReadmeExampleTest {
             .map(r -> r.group(1).strip())
             .toList();
     assertThat(commands).containsExactly(
-        "mvn -B -q package -DskipTests && java -jar ulti-examples/target/ulti.jar demo --seed 27",
-        "mvn -B verify");
+        "mvn -B -ntp -q package -DskipTests && java -jar ulti-examples/target/ulti.jar demo --seed 27",
+        "mvn -B -ntp verify");
     Path ci = Path.of(System.getProperty("ulti.root", "..")).resolve(".ci/run");
     assertThat(Files.readAllLines(ci)).contains(commands.get(1));
   }

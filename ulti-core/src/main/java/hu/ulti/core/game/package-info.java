@@ -1,0 +1,16 @@
+/**
+ * One deal, and a session of deals, as immutable state machines.
+ *
+ * <p>{@link hu.ulti.core.game.Game} runs a deal by one rule set: the talon-robbing auction,
+ * naming trumps, giving up, declarations and kontras at the first trick, the ten tricks and the
+ * settlement. {@code legalActions()} lists what the seat to act may do, and {@code apply} either
+ * returns the next state or throws {@link hu.ulti.core.game.IllegalActionException} naming the
+ * {@link hu.ulti.core.game.Violation}. {@link hu.ulti.core.game.Session} adds the dealer's
+ * rotation and running scores.
+ *
+ * <p>What a seat may know is a {@link hu.ulti.core.game.PlayerView} and what a spectator may know
+ * a {@link hu.ulti.core.game.PublicView} (both {@link hu.ulti.core.game.TableView}s): servers send
+ * these, never the {@code Game}, and a client rebuilds a view from its facts to check its own
+ * moves exactly as the server will.
+ */
+package hu.ulti.core.game;

@@ -1,0 +1,25 @@
+package hu.ulti.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every program of docs/getting-started.md compiles, runs and prints what the guide shows. */
+class GuideExamplesTest {
+  @TempDir Path work;
+
+  @Test
+  void everyProgramOfTheGettingStartedGuideRunsAsShown() throws Exception {
+    Path guide = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/getting-started.md");
+    List<String[]> examples = ReadmeExampleTest.examples(Files.readString(guide, StandardCharsets.UTF_8));
+    assertThat(examples).as("deal and play, refuse, referee, settle, variants, server").hasSize(6);
+    for (String[] example : examples) {
+      ReadmeExampleTest.run(work, example[0], example[1]);
+    }
+  }
+}

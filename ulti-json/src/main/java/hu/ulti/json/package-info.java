@@ -1,0 +1,9 @@
+/**
+ * The JSON wire format of the Ulti SDK: {@link hu.ulti.json.UltiJson} and the Jackson module
+ * {@link hu.ulti.json.UltiModule} read and write every public value (cards, bids, contracts,
+ * actions, hand summaries, settlements, player and public views, game records), each document
+ * marked with its format and version. Reading validates as the core does, so a document that
+ * names an impossible state is refused with the JSON path of the offending field. The format is
+ * specified in {@code docs/json.md} with JSON Schemas in {@code docs/schema/}.
+ */
+package hu.ulti.json;
