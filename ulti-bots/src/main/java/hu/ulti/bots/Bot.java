@@ -12,7 +12,7 @@ import java.util.random.RandomGenerator;
 @FunctionalInterface
 public interface Bot {
   /**
-   * The bot's action, which is legal in the view: one of {@code view.legalActions()}.
+   * {@return the bot's action, which is legal in the view: one of {@code view.legalActions()}}
    *
    * @param view what the bot's seat may know, with that seat to act
    * @param random the randomness the bot may use

@@ -34,7 +34,7 @@ public final class UltiJson {
   private UltiJson() {}
 
   /**
-   * A new mapper with the module, strict and bounded for untrusted input. Mappers are
+   * {@return a new mapper with the module, strict and bounded for untrusted input} Mappers are
    * thread-safe once configured; keep one.
    */
   public static ObjectMapper mapper() {

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 public final class UltiJsonException extends JsonMappingException {
   private static final long serialVersionUID = 1L;
 
+  /** The JSON path of the offending field. */
   private final String field;
 
   UltiJsonException(JsonParser parser, String field, String message) {
@@ -20,7 +21,9 @@ public final class UltiJsonException extends JsonMappingException {
     this.field = field;
   }
 
-  /** The path of the field at fault inside the value read, such as {@code actions[3].card}; empty for the value itself. */
+  /**
+   * {@return the path of the field at fault inside the value read, such as {@code actions[3].card}; empty for the value itself}
+   */
   public String field() {
     return field;
   }

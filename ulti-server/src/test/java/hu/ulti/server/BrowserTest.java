@@ -34,6 +34,18 @@ class BrowserTest {
   private static final String DRIVER = "/usr/bin/chromedriver";
   private static UltiServer server;
   private static final List<WebDriver> browsers = new ArrayList<>();
+  /**
+   * Selenium warns on every start that it has no DevTools (CDP) bindings for Debian's chromium
+   * version; the tests use WebDriver only, so the warning says nothing. Held strongly: JUL keeps
+   * loggers weakly, and a collected logger would forget its level.
+   */
+  private static final java.util.logging.Logger SELENIUM = quiet("org.openqa.selenium");
+
+  private static java.util.logging.Logger quiet(String name) {
+    java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
+    logger.setLevel(java.util.logging.Level.SEVERE);
+    return logger;
+  }
 
   @BeforeAll
   static void start() {

@@ -56,14 +56,15 @@ public final class DealPatterns {
 
   private DealPatterns() {}
 
-  /** Every known pattern, the two standard ones first. */
+  /** {@return every known pattern, the two standard ones first} */
   public static List<DealPattern> all() {
     return ALL;
   }
 
   /**
-   * The pattern with the given name, in any case ("cut", "knock", "fives-then-seven", ...).
+   * {@return the pattern with the given name, in any case ("cut", "knock", "fives-then-seven", ...)}
    *
+   * @param name the name
    * @throws CardFormatException quoting the name if no pattern has it
    */
   public static DealPattern byName(String name) {
@@ -76,7 +77,7 @@ public final class DealPatterns {
     throw new CardFormatException(name, "a deal pattern: " + names());
   }
 
-  /** The names of all patterns, comma-separated. */
+  /** {@return the names of all patterns, comma-separated} */
   public static String names() {
     StringBuilder out = new StringBuilder();
     for (DealPattern pattern : ALL) {

@@ -88,7 +88,7 @@ public final class DecisionOptions {
 
   private DecisionOptions() {}
 
-  /** The option ids. */
+  /** {@return the option ids} */
   public static List<String> ids() {
     return MODIFIERS.stream().map(Modifier::id).toList();
   }

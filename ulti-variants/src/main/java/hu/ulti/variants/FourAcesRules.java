@@ -35,13 +35,13 @@ public final class FourAcesRules {
       "UltiNet: four aces only if bid (3), four tens (9), doubled in hearts", Set.of("four aces"),
       FourAcesRules::ultiNet);
 
-  /** pagat's four-aces variation, with four aces biddable beside the simple game alone. */
+  /** {@return pagat's four-aces variation, with four aces biddable beside the simple game alone} */
   public static RuleSet create() {
     return create(true);
   }
 
   /**
-   * pagat's four-aces variation.
+   * {@return pagat's four-aces variation}
    *
    * @param withTheSimpleGameAlone whether four aces may be bid with only the simple game ("many
    *     play that four aces can only be bid along with another bonus - so a simple game with four
@@ -52,7 +52,9 @@ public final class FourAcesRules {
     return modifier.applyTo(RuleSet.standard(), modifier.id(), modifier.description());
   }
 
-  /** The former UltiNet server's reading: four aces scored only if bid, worth 3; four tens worth 9. */
+  /**
+   * {@return the former UltiNet server's reading: four aces scored only if bid, worth 3; four tens worth 9}
+   */
   public static RuleSet ultiNet() {
     return ULTINET.applyTo(RuleSet.standard(), ULTINET_ID, ULTINET.description());
   }

@@ -40,12 +40,12 @@ public final class HalfHandVariants {
 
   private HalfHandVariants() {}
 
-  /** pagat's half-hand ulti on the standard rules. */
+  /** {@return pagat's half-hand ulti on the standard rules} */
   public static RuleSet create() {
     return HALF_HAND.applyTo(RuleSet.standard(), HALF_HAND_ID, HALF_HAND.description());
   }
 
-  /** pagat's quadruple half-hand ulti on the standard rules. */
+  /** {@return pagat's quadruple half-hand ulti on the standard rules} */
   public static RuleSet quadruple() {
     return QUADRUPLE.applyTo(RuleSet.standard(), QUADRUPLE_ID, QUADRUPLE.description());
   }

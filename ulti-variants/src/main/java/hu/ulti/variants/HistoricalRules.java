@@ -35,7 +35,7 @@ public final class HistoricalRules {
 
   private HistoricalRules() {}
 
-  /** The older rules. */
+  /** {@return the older rules} */
   public static RuleSet create() {
     return MODIFIER.applyTo(RuleSet.standard(), ID, MODIFIER.description());
   }

@@ -58,12 +58,17 @@ public final class HouseRules {
 
   private HouseRules() {}
 
-  /** The house-rule option ids. */
+  /** {@return the house-rule option ids} */
   public static List<String> ids() {
     return MODIFIERS.stream().map(Modifier::id).toList();
   }
 
-  /** A rule set with the given house rules on top. */
+  /**
+   * {@return a rule set with the given house rules on top}
+   *
+   * @param base the base
+   * @param options the options
+   */
   public static RuleSet on(RuleSet base, String... options) {
     StringBuilder id = new StringBuilder(base.id());
     for (String option : options) {

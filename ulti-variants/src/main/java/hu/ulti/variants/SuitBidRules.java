@@ -44,7 +44,7 @@ public final class SuitBidRules {
 
   private SuitBidRules() {}
 
-  /** Suit-bid ulti with the table of the rules summary. */
+  /** {@return suit-bid ulti with the table of the rules summary} */
   public static RuleSet create() {
     return MODIFIER.applyTo(RuleSet.standard(), ID, MODIFIER.description());
   }

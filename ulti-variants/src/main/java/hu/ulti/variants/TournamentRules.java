@@ -35,7 +35,7 @@ public final class TournamentRules {
 
   private TournamentRules() {}
 
-  /** The tournament rules: the standard rules with the three durchmars changes. */
+  /** {@return the tournament rules: the standard rules with the three durchmars changes} */
   public static RuleSet create() {
     return MODIFIER.applyTo(RuleSet.standard(), ID, MODIFIER.description());
   }

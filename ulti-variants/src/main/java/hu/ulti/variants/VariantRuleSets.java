@@ -52,9 +52,10 @@ public final class VariantRuleSets implements RuleSetProvider {
   }
 
   /**
-   * The rule set of a composed id: the parts apply in order on the standard rules
-   * ({@code standard} itself may be named first).
+   * {@return the rule set of a composed id: the parts apply in order on the standard rules
+   * ({@code standard} itself may be named first)}
    *
+   * @param id the id
    * @throws UnknownRuleSetException for an unknown part
    * @throws RuleSetConflictException for two parts that change the same thing
    */

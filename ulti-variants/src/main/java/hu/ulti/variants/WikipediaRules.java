@@ -38,7 +38,7 @@ public final class WikipediaRules {
 
   private WikipediaRules() {}
 
-  /** The Wikipedia rules. */
+  /** {@return the Wikipedia rules} */
   public static RuleSet create() {
     return MODIFIER.applyTo(RuleSet.standard(), ID, MODIFIER.description());
   }

@@ -11,7 +11,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Example;
 
 class DealPatternsTest {
 
@@ -24,7 +24,7 @@ class DealPatternsTest {
   }
 
   /** "5 cards to each player in the first round, then 7 to the first player and 5 each to the other players." */
-  @Test
+  @Example
   void fivesThenSeven() {
     Deal deal = Deck.ordered().deal(Seat.THIRD, DealPatterns.FIVES_THEN_SEVEN);
     assertThat(deal.hand(Seat.FIRST)).isEqualTo(range(0, 4).union(range(15, 21)));
@@ -33,14 +33,14 @@ class DealPatternsTest {
   }
 
   /** "some people deal 6 to the first player in both rounds." */
-  @Test
+  @Example
   void sixTwice() {
     Deal deal = Deck.ordered().deal(Seat.THIRD, DealPatterns.SIX_TWICE);
     assertThat(deal.hand(Seat.FIRST)).isEqualTo(range(0, 5).union(range(16, 21)));
   }
 
   /** "two were dealt to the talon between the two rounds of five." */
-  @Test
+  @Example
   void olderRulesDealTheTalon() {
     Deal cut = Deck.ordered().deal(Seat.THIRD, DealPatterns.OLD_CUT);
     assertThat(cut.talon()).isEqualTo(range(15, 16));
@@ -51,7 +51,7 @@ class DealPatternsTest {
     assertThat(late.talon()).isEqualTo(range(20, 21));
   }
 
-  @Test
+  @Example
   void patternsAreFoundByName() {
     assertThat(DealPatterns.byName("CUT")).isEqualTo(DealPattern.CUT);
     assertThat(DealPatterns.byName("six-twice")).isEqualTo(DealPatterns.SIX_TWICE);

@@ -97,42 +97,53 @@ public enum Card {
     this.code = suit.letter() + rank.code();
   }
 
-  /** This card's suit. */
+  /** {@return this card's suit} */
   public Suit suit() {
     return suit;
   }
 
-  /** This card's rank. */
+  /** {@return this card's rank} */
   public Rank rank() {
     return rank;
   }
 
-  /** The short code: suit letter and rank code, such as {@code HA}, {@code A10}, {@code L7}. */
+  /**
+   * {@return the short code: suit letter and rank code, such as {@code HA}, {@code A10}, {@code L7}}
+   */
   public String code() {
     return code;
   }
 
-  /** The English name, such as "ace of hearts". */
+  /** {@return the English name, such as "ace of hearts"} */
   public String englishName() {
     return rank.englishName() + " of " + suit.englishName();
   }
 
-  /** The Hungarian name, such as "piros ász". */
+  /** {@return the Hungarian name, such as "piros ász"} */
   public String hungarianName() {
     return suit.hungarianName() + " " + rank.hungarianName();
   }
 
-  /** The card's bit in a {@link CardSet} bitmask: {@code 1 << ordinal()}. */
+  /** {@return the card's bit in a {@link CardSet} bitmask: {@code 1 << ordinal()}} */
   public int bit() {
     return 1 << ordinal();
   }
 
-  /** The card of the given suit and rank. */
+  /**
+   * {@return the card of the given suit and rank}
+   *
+   * @param suit the suit
+   * @param rank the rank
+   */
   public static Card of(Suit suit, Rank rank) {
     return VALUES[suit.ordinal() * Rank.values().length + rank.ordinal()];
   }
 
-  /** The card with the given ordinal (0 to 31). */
+  /**
+   * {@return the card with the given ordinal (0 to 31)}
+   *
+   * @param index the index, counting from 0
+   */
   public static Card ofIndex(int index) {
     return VALUES[index];
   }
@@ -142,6 +153,8 @@ public enum Card {
    * "hearts ace") or its Hungarian name ("piros ász", "PIROS ASZ"), in any case and with or
    * without accents.
    *
+   * @param text the text to read
+   * @return the card
    * @throws CardFormatException quoting the text if it names no card
    */
   public static Card parse(String text) {

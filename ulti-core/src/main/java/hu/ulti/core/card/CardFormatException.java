@@ -10,6 +10,7 @@ import hu.ulti.core.internal.Text;
 public final class CardFormatException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The text that is not a card. */
   private final String token;
 
   /**
@@ -23,7 +24,9 @@ public final class CardFormatException extends UltiException {
     this.token = Text.quote(token);
   }
 
-  /** The text that could not be read as given, or its first 40 characters and its length if it is longer. */
+  /**
+   * {@return the text that could not be read as given, or its first 40 characters and its length if it is longer}
+   */
   public String token() {
     return token;
   }

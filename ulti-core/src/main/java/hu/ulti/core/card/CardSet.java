@@ -37,24 +37,29 @@ public final class CardSet implements Iterable<Card> {
     this.bits = bits;
   }
 
-  /** The empty set. */
+  /** {@return the empty set} */
   public static CardSet empty() {
     return EMPTY;
   }
 
-  /** All 32 cards. */
+  /** {@return all 32 cards} */
   public static CardSet all() {
     return ALL;
   }
 
-  /** The set whose bitmask is {@code bits} (bit {@code c.ordinal()} for card {@code c}). */
+  /**
+   * {@return the set whose bitmask is {@code bits} (bit {@code c.ordinal()} for card {@code c})}
+   *
+   * @param bits the bits
+   */
   public static CardSet ofBits(int bits) {
     return bits == 0 ? EMPTY : bits == -1 ? ALL : new CardSet(bits);
   }
 
   /**
-   * The set of the given cards.
+   * {@return the set of the given cards}
    *
+   * @param cards the cards
    * @throws IllegalArgumentException if a card is given twice, since that is always a mistake
    *     in a hand or a deal
    */
@@ -63,8 +68,9 @@ public final class CardSet implements Iterable<Card> {
   }
 
   /**
-   * The set of the given cards.
+   * {@return the set of the given cards}
    *
+   * @param cards the cards
    * @throws IllegalArgumentException if a card occurs twice
    */
   public static CardSet copyOf(Iterable<Card> cards) {
@@ -87,6 +93,8 @@ public final class CardSet implements Iterable<Card> {
    * {@code "HA H10 AK"} or {@code "piros ász, makk király"}; surrounding brackets are ignored.
    * Names made of several words must be separated by commas.
    *
+   * @param text the text to read
+   * @return the set
    * @throws CardFormatException quoting the first token that is not a card, or the text if it
    *     is longer than {@value #MAX_TEXT_LENGTH} characters (no set of cards needs more)
    * @throws IllegalArgumentException if a card occurs twice
@@ -111,87 +119,131 @@ public final class CardSet implements Iterable<Card> {
     return copyOf(cards);
   }
 
-  /** The bitmask: bit {@code c.ordinal()} is set for each card {@code c} in the set. */
+  /** {@return the bitmask: bit {@code c.ordinal()} is set for each card {@code c} in the set} */
   public int bits() {
     return bits;
   }
 
-  /** The number of cards. */
+  /** {@return the number of cards} */
   public int size() {
     return Integer.bitCount(bits);
   }
 
-  /** Whether the set has no cards. */
+  /** {@return whether the set has no cards} */
   public boolean isEmpty() {
     return bits == 0;
   }
 
-  /** Whether the card is in the set. */
+  /**
+   * {@return whether the card is in the set}
+   *
+   * @param card the card
+   */
   public boolean contains(Card card) {
     return (bits & card.bit()) != 0;
   }
 
-  /** Whether every card of {@code other} is in this set. */
+  /**
+   * {@return whether every card of {@code other} is in this set}
+   *
+   * @param other the value to compare with
+   */
   public boolean containsAll(CardSet other) {
     return (other.bits & ~bits) == 0;
   }
 
-  /** Whether the two sets share a card. */
+  /**
+   * {@return whether the two sets share a card}
+   *
+   * @param other the value to compare with
+   */
   public boolean intersects(CardSet other) {
     return (bits & other.bits) != 0;
   }
 
-  /** This set with the card added (this set itself if it already holds it). */
+  /**
+   * {@return this set with the card added (this set itself if it already holds it)}
+   *
+   * @param card the card
+   */
   public CardSet with(Card card) {
     return ofBits(bits | card.bit());
   }
 
-  /** This set without the card (this set itself if it does not hold it). */
+  /**
+   * {@return this set without the card (this set itself if it does not hold it)}
+   *
+   * @param card the card
+   */
   public CardSet without(Card card) {
     return ofBits(bits & ~card.bit());
   }
 
-  /** The cards in either set. */
+  /**
+   * {@return the cards in either set}
+   *
+   * @param other the value to compare with
+   */
   public CardSet union(CardSet other) {
     return ofBits(bits | other.bits);
   }
 
-  /** The cards in both sets. */
+  /**
+   * {@return the cards in both sets}
+   *
+   * @param other the value to compare with
+   */
   public CardSet intersection(CardSet other) {
     return ofBits(bits & other.bits);
   }
 
-  /** The cards of this set that are not in {@code other}. */
+  /**
+   * {@return the cards of this set that are not in {@code other}}
+   *
+   * @param other the value to compare with
+   */
   public CardSet minus(CardSet other) {
     return ofBits(bits & ~other.bits);
   }
 
-  /** The cards not in this set. */
+  /** {@return the cards not in this set} */
   public CardSet complement() {
     return ofBits(~bits);
   }
 
-  /** The cards of this set in the given suit. */
+  /**
+   * {@return the cards of this set in the given suit}
+   *
+   * @param suit the suit
+   */
   public CardSet ofSuit(Suit suit) {
     return ofBits(bits & suitMask(suit));
   }
 
-  /** Whether the set holds a card of the given suit. */
+  /**
+   * {@return whether the set holds a card of the given suit}
+   *
+   * @param suit the suit
+   */
   public boolean hasSuit(Suit suit) {
     return (bits & suitMask(suit)) != 0;
   }
 
-  /** The number of cards of the given suit. */
+  /**
+   * {@return the number of cards of the given suit}
+   *
+   * @param suit the suit
+   */
   public int count(Suit suit) {
     return Integer.bitCount(bits & suitMask(suit));
   }
 
-  /** The first card in {@link Card} order, if any. */
+  /** {@return the first card in {@link Card} order, if any} */
   public Optional<Card> first() {
     return bits == 0 ? Optional.empty() : Optional.of(Card.ofIndex(Integer.numberOfTrailingZeros(bits)));
   }
 
-  /** The cards in {@link Card} order, as an unmodifiable list. */
+  /** {@return the cards in {@link Card} order, as an unmodifiable list} */
   public List<Card> toList() {
     List<Card> list = new ArrayList<>(size());
     for (Card card : this) {
@@ -200,7 +252,9 @@ public final class CardSet implements Iterable<Card> {
     return List.copyOf(list);
   }
 
-  /** The card codes in {@link Card} order, separated by single spaces, for example "HA H10 AK". */
+  /**
+   * {@return the card codes in {@link Card} order, separated by single spaces, for example "HA H10 AK"}
+   */
   public String codes() {
     StringBuilder out = new StringBuilder();
     for (Card card : this) {
@@ -212,7 +266,7 @@ public final class CardSet implements Iterable<Card> {
     return out.toString();
   }
 
-  /** The cards in {@link Card} order. */
+  /** {@return the cards in {@link Card} order} */
   public Stream<Card> stream() {
     return StreamSupport.stream(
         Spliterators.spliterator(

@@ -26,13 +26,13 @@ import org.immutables.value.Value;
 public abstract class Deal {
   Deal() {}
 
-  /** The dealer. */
+  /** {@return the dealer} */
   public abstract Seat dealer();
 
   /** The hands indexed by seat number. */
   abstract List<CardSet> hands();
 
-  /** The talon as dealt: empty in the standard deal, two cards in the older rules. */
+  /** {@return the talon as dealt: empty in the standard deal, two cards in the older rules} */
   public abstract CardSet talon();
 
   /** The first round of five by seat number, or empty if the deal did not record one. */
@@ -41,18 +41,23 @@ public abstract class Deal {
     return List.of();
   }
 
-  /** The five cards the seat received in the first round, if the deal recorded it. */
+  /**
+   * {@return the five cards the seat received in the first round, if the deal recorded it}
+   *
+   * @param seat the seat
+   */
   public Optional<CardSet> firstRound(Seat seat) {
     Objects.requireNonNull(seat, "seat");
     return firstRoundHands().isEmpty() ? Optional.empty() : Optional.of(firstRoundHands().get(seat.index()));
   }
 
   /**
-   * The hands after the second round of 7, 5 and 5 is dealt starting from {@code first} rather
+   * {@return the hands after the second round of 7, 5 and 5 is dealt starting from {@code first} rather
    * than forehand: the packets come off the pack in the same order, so {@code first} gets the
-   * seven that forehand would have had, and the next seats the fives of middlehand and rearhand.
+   * seven that forehand would have had, and the next seats the fives of middlehand and rearhand}
    * With {@code first} forehand these are the dealt hands.
    *
+   * @param first the first
    * @throws IllegalStateException if the deal recorded no first round
    */
   public List<CardSet> secondRoundFrom(Seat first) {
@@ -71,8 +76,11 @@ public abstract class Deal {
   }
 
   /**
-   * This deal with its first round of five recorded.
+   * {@return this deal with its first round of five recorded}
    *
+   * @param first the first
+   * @param second the second
+   * @param third the third
    * @throws IllegalArgumentException unless each set is five cards of that seat's hand and
    *     forehand holds twelve
    */
@@ -88,20 +96,29 @@ public abstract class Deal {
         .build();
   }
 
-  /** The hand dealt to the given seat. */
+  /**
+   * {@return the hand dealt to the given seat}
+   *
+   * @param seat the seat
+   */
   public CardSet hand(Seat seat) {
     Objects.requireNonNull(seat, "seat");
     return hands().get(seat.index());
   }
 
-  /** Forehand: the player to the dealer's right, who opens the auction. */
+  /** {@return forehand: the player to the dealer's right, who opens the auction} */
   public Seat forehand() {
     return dealer().next();
   }
 
   /**
-   * A deal of the given parts.
+   * {@return a deal of the given parts}
    *
+   * @param dealer the dealer
+   * @param first the first
+   * @param second the second
+   * @param third the third
+   * @param talon the talon
    * @throws IllegalArgumentException unless the parts hold each of the 32 cards once, forehand
    *     has twelve cards, the others ten each and the talon none, or every hand ten and the
    *     talon two
@@ -114,7 +131,14 @@ public abstract class Deal {
         .build();
   }
 
-  /** Shuffles with {@code random} and deals by {@code pattern}. */
+  /**
+   * Shuffles with {@code random} and deals by {@code pattern}.
+   *
+   * @param random the source of randomness
+   * @param dealer the dealer
+   * @param pattern the pattern
+   * @return the deal
+   */
   public static Deal random(Seat dealer, DealPattern pattern, RandomGenerator random) {
     return Deck.shuffled(random).deal(dealer, pattern);
   }

@@ -40,7 +40,12 @@ public final class DealPattern {
    * @param count how many cards, at least one
    */
   public record Batch(Recipient recipient, int count) {
-    /** Validates the batch. */
+    /**
+     * Validates the batch.
+     *
+     * @param count the count
+     * @param recipient the recipient
+     */
     public Batch {
       Objects.requireNonNull(recipient, "recipient");
       checkArgument(count > 0, "A batch deals at least one card, not %s", count);
@@ -77,8 +82,10 @@ public final class DealPattern {
   }
 
   /**
-   * A pattern with the given name and batches.
+   * {@return a pattern with the given name and batches}
    *
+   * @param name the name
+   * @param batches the batches
    * @throws IllegalArgumentException unless the batches deal 32 cards in all, ten each to
    *     middlehand and rearhand, and either twelve to forehand and none to the talon or ten to
    *     forehand and two to the talon
@@ -106,17 +113,17 @@ public final class DealPattern {
     return new DealPattern(name, copy);
   }
 
-  /** The pattern's name, such as "cut". */
+  /** {@return the pattern's name, such as "cut"} */
   public String name() {
     return name;
   }
 
-  /** The batches in dealing order. */
+  /** {@return the batches in dealing order} */
   public List<Batch> batches() {
     return batches;
   }
 
-  /** The batch sizes joined by dashes, for example "7-5-5-5-5-5". */
+  /** {@return the batch sizes joined by dashes, for example "7-5-5-5-5-5"} */
   public String shape() {
     StringBuilder out = new StringBuilder();
     for (Batch batch : batches) {
@@ -129,8 +136,8 @@ public final class DealPattern {
   }
 
   /**
-   * Whether the pattern opens with a round of five to each player and gives forehand twelve
-   * with no talon (5-5-5, then 7-5-5): the first round a half-hand auction bids on.
+   * {@return whether the pattern opens with a round of five to each player and gives forehand twelve
+   * with no talon (5-5-5, then 7-5-5): the first round a half-hand auction bids on}
    */
   public boolean opensWithRoundOfFives() {
     return batches.size() > 3

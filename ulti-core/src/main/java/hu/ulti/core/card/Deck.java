@@ -25,14 +25,15 @@ public final class Deck {
     this.cards = cards;
   }
 
-  /** The pack in {@link Card} declaration order. */
+  /** {@return the pack in {@link Card} declaration order} */
   public static Deck ordered() {
     return ORDERED;
   }
 
   /**
-   * The pack in the given order, top card first.
+   * {@return the pack in the given order, top card first}
    *
+   * @param cards the cards
    * @throws IllegalArgumentException unless the list holds each of the 32 cards exactly once
    */
   public static Deck of(List<Card> cards) {
@@ -44,9 +45,11 @@ public final class Deck {
   }
 
   /**
-   * A uniformly shuffled pack: a Fisher-Yates shuffle whose every step draws an unbiased
+   * {@return a uniformly shuffled pack: a Fisher-Yates shuffle whose every step draws an unbiased
    * {@link RandomGenerator#nextInt(int)}, so each of the 32! orders is equally likely as far as the
-   * generator allows.
+   * generator allows}
+   *
+   * @param random the source of randomness
    */
   public static Deck shuffled(RandomGenerator random) {
     Objects.requireNonNull(random, "random");
@@ -60,14 +63,15 @@ public final class Deck {
     return new Deck(array);
   }
 
-  /** The cards, top card first. */
+  /** {@return the cards, top card first} */
   public List<Card> cards() {
     return List.of(cards);
   }
 
   /**
-   * The pack after a cut: the top {@code count} cards move to the bottom.
+   * {@return the pack after a cut: the top {@code count} cards move to the bottom}
    *
+   * @param count the count
    * @throws IllegalArgumentException unless {@code 0 < count < 32}
    */
   public Deck cut(int count) {
@@ -81,6 +85,10 @@ public final class Deck {
   /**
    * Deals the pack from the top by the given pattern. Forehand is {@code dealer.next()}, then the
    * deal goes anticlockwise.
+   *
+   * @param dealer the dealer
+   * @param pattern the pattern
+   * @return the deal
    */
   public Deal deal(Seat dealer, DealPattern pattern) {
     Objects.requireNonNull(dealer, "dealer");

@@ -46,17 +46,19 @@ public enum Rank {
     this.aliases = aliases;
   }
 
-  /** The rank part of a card code: {@code A}, {@code 10}, {@code K}, {@code O}, {@code U}, ... */
+  /**
+   * {@return the rank part of a card code: {@code A}, {@code 10}, {@code K}, {@code O}, {@code U}, ..}
+   */
   public String code() {
     return code;
   }
 
-  /** The English name in lower case, for example "over". */
+  /** {@return the English name in lower case, for example "over"} */
   public String englishName() {
     return englishName;
   }
 
-  /** The Hungarian name in lower case with accents, for example "felső". */
+  /** {@return the Hungarian name in lower case with accents, for example "felső"} */
   public String hungarianName() {
     return hungarianName;
   }
@@ -65,6 +67,8 @@ public enum Rank {
    * Parses a rank from its code, English name or Hungarian name, in any case, with or without
    * accents ("O", "over", "ober", "felső", "FELSO").
    *
+   * @param text the text to read
+   * @return the rank
    * @throws CardFormatException quoting the text if it names no rank
    */
   public static Rank parse(String text) {
@@ -76,7 +80,11 @@ public enum Rank {
     return rank;
   }
 
-  /** The rank with the given index in declaration order (0 = ace to 7 = seven). */
+  /**
+   * {@return the rank with the given index in declaration order (0 = ace to 7 = seven)}
+   *
+   * @param index the index, counting from 0
+   */
   public static Rank ofIndex(int index) {
     return VALUES[index];
   }

@@ -21,24 +21,25 @@ public enum Seat {
 
   private static final Seat[] VALUES = values();
 
-  /** The seat's number, 0 to 2. */
+  /** {@return the seat's number, 0 to 2} */
   public int index() {
     return ordinal();
   }
 
-  /** The player to this seat's right, who plays or bids after this seat. */
+  /** {@return the player to this seat's right, who plays or bids after this seat} */
   public Seat next() {
     return VALUES[(ordinal() + 1) % 3];
   }
 
-  /** The player to this seat's left, who plays or bids before this seat. */
+  /** {@return the player to this seat's left, who plays or bids before this seat} */
   public Seat previous() {
     return VALUES[(ordinal() + 2) % 3];
   }
 
   /**
-   * The seat with the given number.
+   * {@return the seat with the given number}
    *
+   * @param index the index, counting from 0
    * @throws IllegalArgumentException if {@code index} is not 0, 1 or 2
    */
   public static Seat of(int index) {

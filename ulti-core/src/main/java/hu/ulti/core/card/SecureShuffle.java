@@ -17,8 +17,8 @@ public final class SecureShuffle {
   private SecureShuffle() {}
 
   /**
-   * A new generator backed by the platform's strongest default {@link SecureRandom}, seeded by
-   * the operating system; safe to share between threads.
+   * {@return a new generator backed by the platform's strongest default {@link SecureRandom}, seeded by
+   * the operating system; safe to share between threads}
    */
   public static RandomGenerator random() {
     return new SecureRandom();

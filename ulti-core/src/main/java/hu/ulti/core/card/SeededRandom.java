@@ -20,7 +20,11 @@ import java.util.random.RandomGenerator;
 public final class SeededRandom {
   private SeededRandom() {}
 
-  /** A new generator seeded with {@code seed}; not thread-safe, like every generator. */
+  /**
+   * {@return a new generator seeded with {@code seed}; not thread-safe, like every generator}
+   *
+   * @param seed the seed
+   */
   public static RandomGenerator of(long seed) {
     return new Xoshiro256StarStar(seed);
   }

@@ -36,22 +36,26 @@ public enum Suit {
     this.aliases = aliases;
   }
 
-  /** The one-letter code used in card codes: {@code A}, {@code L}, {@code H} or {@code B}. */
+  /**
+   * {@return the one-letter code used in card codes: {@code A}, {@code L}, {@code H} or {@code B}}
+   */
   public char letter() {
     return letter;
   }
 
-  /** The English name in lower case, for example "leaves". */
+  /** {@return the English name in lower case, for example "leaves"} */
   public String englishName() {
     return englishName;
   }
 
-  /** The Hungarian name in lower case with accents, for example "zöld". */
+  /** {@return the Hungarian name in lower case with accents, for example "zöld"} */
   public String hungarianName() {
     return hungarianName;
   }
 
-  /** Whether this is hearts, the suit that doubles contract values in the standard rules. */
+  /**
+   * {@return whether this is hearts, the suit that doubles contract values in the standard rules}
+   */
   public boolean isHearts() {
     return this == HEARTS;
   }
@@ -60,6 +64,8 @@ public enum Suit {
    * Parses a suit from its code letter, English name or Hungarian name, in any case, with or
    * without accents ("L", "leaves", "zöld", "ZOLD"); "balls" is accepted for bells.
    *
+   * @param text the text to read
+   * @return the suit
    * @throws CardFormatException quoting the text if it names no suit
    */
   public static Suit parse(String text) {
@@ -71,7 +77,11 @@ public enum Suit {
     return suit;
   }
 
-  /** The suit with the given index in declaration order (0 to 3). */
+  /**
+   * {@return the suit with the given index in declaration order (0 to 3)}
+   *
+   * @param index the index, counting from 0
+   */
   public static Suit ofIndex(int index) {
     return VALUES[index];
   }

@@ -43,7 +43,7 @@ public final class Bid {
   }
 
   /**
-   * The bid of the given components, played closed.
+   * {@return the bid of the given components, played closed}
    *
    * @param denomination minor suit, hearts, or no trumps (plain or piros)
    * @param components what the bid undertakes; the simple game is named explicitly
@@ -53,14 +53,21 @@ public final class Bid {
     return build(denomination, false, components);
   }
 
-  /** {@link #of(Denomination, Collection)} of the components given. */
+  /**
+   * {@return {@link #of(Denomination, Collection)} of the components given}
+   *
+   * @param denomination the denomination
+   * @param components the components
+   */
   public static Bid of(Denomination denomination, Component... components) {
     return build(denomination, false, List.of(components));
   }
 
   /**
-   * The bid of the given components with its betli or durchmars open (terített).
+   * {@return the bid of the given components with its betli or durchmars open (terített)}
    *
+   * @param denomination the denomination
+   * @param components the components
    * @throws InvalidBidException naming the rule the combination breaks, such as an open bid
    *     without betli or durchmars
    */
@@ -68,7 +75,12 @@ public final class Bid {
     return build(denomination, true, components);
   }
 
-  /** {@link #open(Denomination, Collection)} of the components given. */
+  /**
+   * {@return {@link #open(Denomination, Collection)} of the components given}
+   *
+   * @param denomination the denomination
+   * @param components the components
+   */
   public static Bid open(Denomination denomination, Component... components) {
     return build(denomination, true, List.of(components));
   }
@@ -85,9 +97,9 @@ public final class Bid {
   }
 
   /**
-   * The bid's stable code, the same under every rule set: the denomination's code, {@code open}
+   * {@return the bid's stable code, the same under every rule set: the denomination's code, {@code open}
    * if the bid is open, and the components' codes in canonical order, separated by spaces, such
-   * as {@code "hearts 40-100 ulti"}, {@code "minor game"}, {@code "no-trump open betli"}. Names
+   * as {@code "hearts 40-100 ulti"}, {@code "minor game"}, {@code "no-trump open betli"}} Names
    * ("Heart 40-100 ulti") come from the rule set.
    */
   public String code() {
@@ -102,9 +114,10 @@ public final class Bid {
   }
 
   /**
-   * The bid of a {@link #code()}: the denomination first, then {@code open} if it is open, then
-   * the component codes in any order, each once.
+   * {@return the bid of a {@link #code()}: the denomination first, then {@code open} if it is open, then
+   * the component codes in any order, each once}
    *
+   * @param code the code
    * @throws BidFormatException quoting the word that is not part of a code
    * @throws InvalidBidException naming the rule an impossible combination breaks
    */
@@ -142,49 +155,61 @@ public final class Bid {
   /** The longest text {@link #parseCode} reads; the longest code is far shorter. */
   public static final int MAX_CODE_LENGTH = 100;
 
-  /** The components in their canonical order (simple game, 40-100, 20-100, ulti, ..., durchmars). */
+  /**
+   * {@return the components in their canonical order (simple game, 40-100, 20-100, ulti, ..., durchmars)}
+   */
   public List<Component> components() {
     return list;
   }
 
-  /** The components as a set. */
+  /** {@return the components as a set} */
   public Set<Component> componentSet() {
     EnumSet<Component> set = EnumSet.noneOf(Component.class);
     set.addAll(components());
     return java.util.Collections.unmodifiableSet(set);
   }
 
-  /** Whether the bid includes the component. */
+  /**
+   * {@return whether the bid includes the component}
+   *
+   * @param component the component
+   */
   public boolean has(Component component) {
     return (components & (1 << component.ordinal())) != 0;
   }
 
-  /** The number of components, the simple game included. */
+  /** {@return the number of components, the simple game included} */
   public int size() {
     return Integer.bitCount(components);
   }
 
-  /** Minor suit, hearts, or no trumps. */
+  /** {@return minor suit, hearts, or no trumps} */
   public Denomination denomination() {
     return denomination;
   }
 
-  /** Whether the betli or durchmars is open (terített): all hands exposed after trick one. */
+  /**
+   * {@return whether the betli or durchmars is open (terített): all hands exposed after trick one}
+   */
   public boolean isOpen() {
     return open;
   }
 
-  /** Whether a contract on this bid has a trump suit. */
+  /** {@return whether a contract on this bid has a trump suit} */
   public boolean hasTrumps() {
     return denomination.hasTrumps();
   }
 
-  /** Whether the bid is said in hearts (piros). */
+  /** {@return whether the bid is said in hearts (piros)} */
   public boolean isHearts() {
     return denomination.isHearts();
   }
 
-  /** Whether the given trumps fit this bid: a minor suit, hearts, the named suit, or none, as the bid says. */
+  /**
+   * {@return whether the given trumps fit this bid: a minor suit, hearts, the named suit, or none, as the bid says}
+   *
+   * @param trumps the trumps of the contract
+   */
   public boolean allows(Trumps trumps) {
     if (!denomination.hasTrumps()) {
       return !trumps.hasTrumps();

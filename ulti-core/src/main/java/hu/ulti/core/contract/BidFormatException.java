@@ -7,6 +7,7 @@ import hu.ulti.core.internal.Text;
 public final class BidFormatException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The word that could not be read. */
   private final String token;
 
   /**
@@ -20,7 +21,9 @@ public final class BidFormatException extends UltiException {
     this.token = Text.quote(token);
   }
 
-  /** The offending word as given, or its first 40 characters and its length if it is longer. */
+  /**
+   * {@return the offending word as given, or its first 40 characters and its length if it is longer}
+   */
   public String token() {
     return token;
   }

@@ -53,6 +53,10 @@ public final class BidLadder {
   /**
    * Sorts the bids by the ranking and groups equal ones into steps.
    *
+   * @param biddable the biddable
+   * @param ranking the ranking
+   * @param values the values
+   * @return the ladder
    * @throws IllegalArgumentException if a bid is listed twice
    */
   public static BidLadder of(List<Bid> biddable, BidRanking ranking, BidValues values) {
@@ -81,9 +85,10 @@ public final class BidLadder {
   }
 
   /**
-   * A ladder given step by step, as a published table gives it, for rule sets whose ranking is a
-   * table rather than a rule. The order within each step is kept.
+   * {@return a ladder given step by step, as a published table gives it, for rule sets whose ranking is a
+   * table rather than a rule} The order within each step is kept.
    *
+   * @param steps the steps
    * @throws IllegalArgumentException if a step is empty or a bid is listed twice
    */
   public static BidLadder ofSteps(List<List<Bid>> steps) {
@@ -99,28 +104,36 @@ public final class BidLadder {
     return new BidLadder(List.copyOf(copy));
   }
 
-  /** The steps, lowest first; each holds bids equal to each other. */
+  /** {@return the steps, lowest first; each holds bids equal to each other} */
   public List<List<Bid>> steps() {
     return steps;
   }
 
-  /** All bids, lowest first. */
+  /** {@return all bids, lowest first} */
   public List<Bid> bids() {
     return bids;
   }
 
-  /** Whether the bid is on the ladder. */
+  /**
+   * {@return whether the bid is on the ladder}
+   *
+   * @param bid the bid
+   */
   public boolean contains(Bid bid) {
     return stepOf.containsKey(bid);
   }
 
-  /** The bid's step, counting from 1 for the lowest; empty if it is not on the ladder. */
+  /**
+   * {@return the bid's step, counting from 1 for the lowest; empty if it is not on the ladder}
+   *
+   * @param bid the bid
+   */
   public OptionalInt step(Bid bid) {
     Integer step = stepOf.get(bid);
     return step == null ? OptionalInt.empty() : OptionalInt.of(step);
   }
 
-  /** The lowest bid, which opens every auction's ladder. */
+  /** {@return the lowest bid, which opens every auction's ladder} */
   public Optional<Bid> lowest() {
     return bids.isEmpty() ? Optional.empty() : Optional.of(bids.get(0));
   }

@@ -13,13 +13,16 @@ public interface BidRanking {
   /**
    * Compares two bids.
    *
+   * @param a one bid
+   * @param b the other bid
+   * @param values the values
    * @return negative if {@code a} ranks below {@code b}, positive if above, zero if they are
    *     equal (neither may overcall the other)
    */
   int compare(Bid a, Bid b, BidValues values);
 
   /**
-   * pagat's ranking: "Bids rank in order of their total score in game points. For this purpose
+   * {@return pagat's ranking: "Bids rank in order of their total score in game points} For this purpose
    * the score for a simple game is ignored except to break ties."
    */
   static BidRanking totalThenSimpleGame() {
@@ -33,9 +36,9 @@ public interface BidRanking {
   }
 
   /**
-   * pagat's variation: "Many people play that a bid whose score is a single component beats an
+   * {@return pagat's variation: "Many people play that a bid whose score is a single component beats an
    * equal scoring bid made up of two or more parts", e.g. "a minor suit 20-100 beats a minor suit
-   * 40-100 ulti and a heart betli beats a minor suit durchmars with ulti". Otherwise as
+   * 40-100 ulti and a heart betli beats a minor suit durchmars with ulti"} Otherwise as
    * {@link #totalThenSimpleGame()}.
    */
   static BidRanking singleComponentWins() {
@@ -50,8 +53,9 @@ public interface BidRanking {
   }
 
   /**
-   * The ranking of an explicit ladder: by step, so that bids on one step are equal.
+   * {@return the ranking of an explicit ladder: by step, so that bids on one step are equal}
    *
+   * @param ladder the ladder
    * @throws IllegalArgumentException from {@code compare} for a bid that is not on the ladder
    */
   static BidRanking byLadder(BidLadder ladder) {

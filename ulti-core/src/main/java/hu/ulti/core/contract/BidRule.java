@@ -43,7 +43,7 @@ public enum BidRule {
     this.rule = rule;
   }
 
-  /** The rule, in one or two sentences. */
+  /** {@return the rule, in one or two sentences} */
   public String rule() {
     return rule;
   }

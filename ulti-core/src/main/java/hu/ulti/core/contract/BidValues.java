@@ -56,12 +56,12 @@ public final class BidValues {
     this.ultiPenalty = ultiPenalty;
   }
 
-  /** pagat's values. */
+  /** {@return pagat's values} */
   public static BidValues standard() {
     return STANDARD;
   }
 
-  /** An empty table to fill. */
+  /** {@return an empty table to fill} */
   public static Builder builder() {
     int[] values = new int[SIZE];
     Arrays.fill(values, ABSENT);
@@ -70,22 +70,28 @@ public final class BidValues {
     return new Builder(values, penalty);
   }
 
-  /** A builder that starts from this table. */
+  /** {@return a builder that starts from this table} */
   public Builder toBuilder() {
     return new Builder(values.clone(), ultiPenalty.clone());
   }
 
   /**
-   * What the component is worth played closed, or empty if it is not played so. For the
+   * {@return what the component is worth played closed, or empty if it is not played so} For the
    * components of an open bid other than its betli or durchmars, this is their value too.
+   *
+   * @param component the component
+   * @param denomination the denomination
    */
   public OptionalInt value(Component component, Denomination denomination) {
     return lookup(component, denomination, false);
   }
 
   /**
-   * What betli or durchmars is worth played open (terített), or empty if it is not played so;
-   * empty for every other component, which has no open form.
+   * {@return what betli or durchmars is worth played open (terített), or empty if it is not played so;
+   * empty for every other component, which has no open form}
+   *
+   * @param component the component
+   * @param denomination the denomination
    */
   public OptionalInt openValue(Component component, Denomination denomination) {
     return lookup(component, denomination, true);
@@ -102,7 +108,11 @@ public final class BidValues {
     return value == ABSENT ? OptionalInt.empty() : OptionalInt.of(value);
   }
 
-  /** Whether every component of the bid has a value in the bid's form. */
+  /**
+   * {@return whether every component of the bid has a value in the bid's form}
+   *
+   * @param bid the bid
+   */
   public boolean covers(Bid bid) {
     for (Component component : bid.components()) {
       if (valueIn(bid, component).isEmpty()) {
@@ -113,8 +123,9 @@ public final class BidValues {
   }
 
   /**
-   * The value of each component of the bid, in the bid's component order.
+   * {@return the value of each component of the bid, in the bid's component order}
    *
+   * @param bid the bid
    * @throws IllegalArgumentException if a component has no value in the bid's form
    */
   public List<Integer> componentValues(Bid bid) {
@@ -127,14 +138,23 @@ public final class BidValues {
     return List.copyOf(list);
   }
 
-  /** The value of one component of a bid that includes it. */
+  /**
+   * {@return the value of one component of a bid that includes it}
+   *
+   * @param component the component
+   * @param bid the bid
+   */
   public int componentValue(Bid bid, Component component) {
     checkArgument(bid.has(component), "%s does not include %s", bid, component.englishName());
     return valueIn(bid, component)
         .orElseThrow(() -> new IllegalArgumentException(component.englishName() + " has no value in " + bid));
   }
 
-  /** The sum of the bid's component values. */
+  /**
+   * {@return the sum of the bid's component values}
+   *
+   * @param bid the bid
+   */
   public int total(Bid bid) {
     int total = 0;
     for (int value : componentValues(bid)) {
@@ -143,12 +163,20 @@ public final class BidValues {
     return total;
   }
 
-  /** The value of the bid's simple game, or 0 if it has none. */
+  /**
+   * {@return the value of the bid's simple game, or 0 if it has none}
+   *
+   * @param bid the bid
+   */
   public int simpleGameValue(Bid bid) {
     return bid.has(Component.SIMPLE_GAME) ? componentValue(bid, Component.SIMPLE_GAME) : 0;
   }
 
-  /** The extra penalty, never multiplied by kontras, for a bid ulti lost in this denomination. */
+  /**
+   * {@return the extra penalty, never multiplied by kontras, for a bid ulti lost in this denomination}
+   *
+   * @param denomination the denomination
+   */
   public OptionalInt lostUltiPenalty(Denomination denomination) {
     int value = ultiPenalty[denomination.ordinal()];
     return value == ABSENT ? OptionalInt.empty() : OptionalInt.of(value);
@@ -181,12 +209,26 @@ public final class BidValues {
       this.ultiPenalty = ultiPenalty;
     }
 
-    /** Sets the closed value of a component in a denomination. */
+    /**
+     * Sets the closed value of a component in a denomination.
+     *
+     * @param component the component
+     * @param denomination the denomination
+     * @param value the value
+     * @return this builder
+     */
     public Builder set(Component component, Denomination denomination, int value) {
       return put(component, denomination, false, value);
     }
 
-    /** Sets the open value of betli or durchmars in a denomination. */
+    /**
+     * Sets the open value of betli or durchmars in a denomination.
+     *
+     * @param component the component
+     * @param denomination the denomination
+     * @param value the value
+     * @return this builder
+     */
     public Builder setOpen(Component component, Denomination denomination, int value) {
       Objects.requireNonNull(component, "component");
       Objects.requireNonNull(denomination, "denomination");
@@ -194,21 +236,39 @@ public final class BidValues {
       return put(component, denomination, true, value);
     }
 
-    /** Removes the closed form: the component is no longer played so in the denomination. */
+    /**
+     * Removes the closed form: the component is no longer played so in the denomination.
+     *
+     * @param component the component
+     * @param denomination the denomination
+     * @return this builder
+     */
     public Builder remove(Component component, Denomination denomination) {
       values[index(Objects.requireNonNull(component, "component"), Objects.requireNonNull(denomination, "denomination"),
           false)] = ABSENT;
       return this;
     }
 
-    /** Removes the open form of betli or durchmars in the denomination. */
+    /**
+     * Removes the open form of betli or durchmars in the denomination.
+     *
+     * @param component the component
+     * @param denomination the denomination
+     * @return this builder
+     */
     public Builder removeOpen(Component component, Denomination denomination) {
       values[index(Objects.requireNonNull(component, "component"), Objects.requireNonNull(denomination, "denomination"),
           true)] = ABSENT;
       return this;
     }
 
-    /** Sets the extra penalty for a lost bid ulti. */
+    /**
+     * Sets the extra penalty for a lost bid ulti.
+     *
+     * @param denomination the denomination
+     * @param value the value
+     * @return this builder
+     */
     public Builder lostUltiPenalty(Denomination denomination, int value) {
       checkArgument(value >= 0, "A penalty is not negative: %s", value);
       ultiPenalty[denomination.ordinal()] = value;
@@ -223,7 +283,7 @@ public final class BidValues {
       return this;
     }
 
-    /** The table. */
+    /** {@return the table} */
     public BidValues build() {
       return new BidValues(values.clone(), ultiPenalty.clone());
     }

@@ -47,17 +47,19 @@ public enum Component {
   }
 
   /**
-   * The stable code game records, hand summaries and JSON use: {@code game}, {@code ulti},
+   * {@return the stable code game records, hand summaries and JSON use: {@code game}, {@code ulti},
    * {@code 40-100}, {@code 20-100}, {@code four-aces}, {@code four-tens}, {@code betli},
-   * {@code durchmars}.
+   * {@code durchmars}}
    */
   public String code() {
     return code;
   }
 
   /**
-   * The component with the given code, or with that English or Hungarian name, in any case
-   * and with or without accents ("parti", "negyven-száz").
+   * {@return the component with the given code, or with that English or Hungarian name, in any case
+   * and with or without accents ("parti", "negyven-száz")}
+   *
+   * @param text the text to read
    */
   public static java.util.Optional<Component> parse(String text) {
     String folded = hu.ulti.core.internal.Text.fold(java.util.Objects.requireNonNull(text, "text"));
@@ -71,40 +73,40 @@ public enum Component {
     return java.util.Optional.empty();
   }
 
-  /** The English name as it appears in bids, such as "40-100" or "durchmars". */
+  /** {@return the English name as it appears in bids, such as "40-100" or "durchmars"} */
   public String englishName() {
     return englishName;
   }
 
-  /** The Hungarian name as it appears in bids, such as "negyven-száz" or "parti". */
+  /** {@return the Hungarian name as it appears in bids, such as "negyven-száz" or "parti"} */
   public String hungarianName() {
     return hungarianName;
   }
 
-  /** Whether the component can only be played with a trump suit. */
+  /** {@return whether the component can only be played with a trump suit} */
   public boolean needsTrumps() {
     return trumps == TrumpNeed.REQUIRED;
   }
 
-  /** Whether the component can only be played without trumps (betli). */
+  /** {@return whether the component can only be played without trumps (betli)} */
   public boolean forbidsTrumps() {
     return trumps == TrumpNeed.FORBIDDEN;
   }
 
-  /** Whether the component has an open (terített) form, played with the hands exposed. */
+  /** {@return whether the component has an open (terített) form, played with the hands exposed} */
   public boolean mayBeOpen() {
     return mayBeOpen;
   }
 
   /**
-   * Whether this is a bonus that rides on a base contract (ulti, four aces, four tens): bid
-   * with the simple game unless combined with 40-100, 20-100 or durchmars.
+   * {@return whether this is a bonus that rides on a base contract (ulti, four aces, four tens): bid
+   * with the simple game unless combined with 40-100, 20-100 or durchmars}
    */
   public boolean isBonus() {
     return this == ULTI || this == FOUR_ACES || this == FOUR_TENS;
   }
 
-  /** Whether this is one of the two 100 contracts, which replace the simple game. */
+  /** {@return whether this is one of the two 100 contracts, which replace the simple game} */
   public boolean isHundred() {
     return this == FORTY_HUNDRED || this == TWENTY_HUNDRED;
   }

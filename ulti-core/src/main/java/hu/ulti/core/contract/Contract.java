@@ -23,8 +23,10 @@ public final class Contract {
   }
 
   /**
-   * The contract of a bid with the given trumps.
+   * {@return the contract of a bid with the given trumps}
    *
+   * @param bid the bid
+   * @param trumps the trumps of the contract
    * @throws IllegalArgumentException if the trumps do not fit the bid: a minor-suit bid needs
    *     acorns, leaves or bells, a hearts bid hearts, a no-trump bid none
    */
@@ -37,8 +39,9 @@ public final class Contract {
   }
 
   /**
-   * The contract of a bid whose trumps the bid itself fixes (hearts, a named suit or no trumps).
+   * {@return the contract of a bid whose trumps the bid itself fixes (hearts, a named suit or no trumps)}
    *
+   * @param bid the bid
    * @throws IllegalArgumentException for a minor-suit bid, whose suit the declarer must name
    */
   public static Contract of(Bid bid) {
@@ -47,32 +50,36 @@ public final class Contract {
     return of(bid, bid.denomination().fixedSuit().map(Trumps::of).orElse(Trumps.none()));
   }
 
-  /** The bid. */
+  /** {@return the bid} */
   public Bid bid() {
     return bid;
   }
 
-  /** The trumps. */
+  /** {@return the trumps} */
   public Trumps trumps() {
     return trumps;
   }
 
-  /** The bid's components, in canonical order. */
+  /** {@return the bid's components, in canonical order} */
   public List<Component> components() {
     return bid.components();
   }
 
-  /** Whether the contract includes the component. */
+  /**
+   * {@return whether the contract includes the component}
+   *
+   * @param component the component
+   */
   public boolean has(Component component) {
     return bid.has(component);
   }
 
-  /** Whether ulti was bid, so the declarer must keep the trump seven. */
+  /** {@return whether ulti was bid, so the declarer must keep the trump seven} */
   public boolean isUltiBid() {
     return bid.has(Component.ULTI);
   }
 
-  /** Whether the hands are exposed after the first trick (open betli or durchmars). */
+  /** {@return whether the hands are exposed after the first trick (open betli or durchmars)} */
   public boolean isOpen() {
     return bid.isOpen();
   }

@@ -49,24 +49,26 @@ public enum Denomination {
     this.suit = suit;
   }
 
-  /** Whether a contract of this denomination has a trump suit. */
+  /** {@return whether a contract of this denomination has a trump suit} */
   public boolean hasTrumps() {
     return trumps;
   }
 
-  /** Whether the bid is said in hearts ("heart", "piros"). */
+  /** {@return whether the bid is said in hearts ("heart", "piros")} */
   public boolean isHearts() {
     return suit == Suit.HEARTS;
   }
 
-  /** Whether the trumps are a minor suit: named after the auction, or acorns, leaves or bells named in the bid. */
+  /**
+   * {@return whether the trumps are a minor suit: named after the auction, or acorns, leaves or bells named in the bid}
+   */
   public boolean isMinorSuit() {
     return trumps && suit != Suit.HEARTS;
   }
 
   /**
-   * The trump column of the bid table: "minor", "hearts" or "none"; for a suit named in the bid
-   * its English name ("acorns", "leaves", "bells").
+   * {@return the trump column of the bid table: "minor", "hearts" or "none"; for a suit named in the bid
+   * its English name ("acorns", "leaves", "bells")}
    */
   public String trumpKind() {
     if (!trumps) {
@@ -75,17 +77,23 @@ public enum Denomination {
     return suit == null ? "minor" : suit.englishName();
   }
 
-  /** The suit the bid names, as trumps or as a level; empty for an unnamed minor suit and plain no trumps. */
+  /**
+   * {@return the suit the bid names, as trumps or as a level; empty for an unnamed minor suit and plain no trumps}
+   */
   public Optional<Suit> namedSuit() {
     return Optional.ofNullable(suit);
   }
 
-  /** The trump suit the bid fixes: hearts or a suit named in the bid; empty otherwise. */
+  /** {@return the trump suit the bid fixes: hearts or a suit named in the bid; empty otherwise} */
   public Optional<Suit> fixedSuit() {
     return trumps ? Optional.ofNullable(suit) : Optional.empty();
   }
 
-  /** The denomination with the suit as trumps, named in the bid (hearts, or a suit named in suit-bid rules). */
+  /**
+   * {@return the denomination with the suit as trumps, named in the bid (hearts, or a suit named in suit-bid rules)}
+   *
+   * @param suit the suit
+   */
   public static Denomination trumps(Suit suit) {
     return switch (java.util.Objects.requireNonNull(suit, "suit")) {
       case HEARTS -> HEARTS;
@@ -95,7 +103,11 @@ public enum Denomination {
     };
   }
 
-  /** The no-trump denomination at the suit's level: heart betli (piros betli), suit-bid ulti's acorn betli. */
+  /**
+   * {@return the no-trump denomination at the suit's level: heart betli (piros betli), suit-bid ulti's acorn betli}
+   *
+   * @param suit the suit
+   */
   public static Denomination noTrumpsAtLevelOf(Suit suit) {
     return switch (java.util.Objects.requireNonNull(suit, "suit")) {
       case HEARTS -> NO_TRUMP_HEARTS;
@@ -106,14 +118,18 @@ public enum Denomination {
   }
 
   /**
-   * The stable code JSON uses: the constant's name in lower case with hyphens, such as
-   * {@code minor}, {@code hearts}, {@code no-trump}, {@code no-trump-hearts}, {@code acorns}.
+   * {@return the stable code JSON uses: the constant's name in lower case with hyphens, such as
+   * {@code minor}, {@code hearts}, {@code no-trump}, {@code no-trump-hearts}, {@code acorns}}
    */
   public String code() {
     return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
   }
 
-  /** The denomination with the given {@link #code()}, if any. */
+  /**
+   * {@return the denomination with the given {@link #code()}, if any}
+   *
+   * @param code the code
+   */
   public static java.util.Optional<Denomination> ofCode(String code) {
     java.util.Objects.requireNonNull(code, "code");
     for (Denomination denomination : values()) {

@@ -7,6 +7,7 @@ import java.util.Objects;
 public final class InvalidBidException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The rule the bid breaks. */
   private final BidRule rule;
 
   /**
@@ -20,7 +21,7 @@ public final class InvalidBidException extends UltiException {
     this.rule = rule;
   }
 
-  /** The rule the bid breaks. */
+  /** {@return the rule the bid breaks} */
   public BidRule rule() {
     return rule;
   }

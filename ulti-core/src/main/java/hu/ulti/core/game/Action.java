@@ -14,7 +14,7 @@ import java.util.Optional;
  * the seat that acts, so a referee can check it is that seat's turn.
  */
 public sealed interface Action {
-  /** The seat that acts. */
+  /** {@return the seat that acts} */
   Seat seat();
 
   /**
@@ -24,7 +24,11 @@ public sealed interface Action {
    * @param seat the seat that passes
    */
   record Pass(Seat seat) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param seat the seat
+     */
     public Pass {
       Objects.requireNonNull(seat, "seat");
     }
@@ -37,7 +41,11 @@ public sealed interface Action {
    * @param seat the seat that takes the talon
    */
   record TakeTalon(Seat seat) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param seat the seat
+     */
     public TakeTalon {
       Objects.requireNonNull(seat, "seat");
     }
@@ -53,7 +61,13 @@ public sealed interface Action {
    * @param bid the contract named
    */
   record MakeBid(Seat seat, CardSet discard, Bid bid) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param bid the bid
+     * @param discard the discard
+     * @param seat the seat
+     */
     public MakeBid {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(discard, "discard");
@@ -68,7 +82,12 @@ public sealed interface Action {
    * @param suit acorns, leaves or bells
    */
   record NameTrumps(Seat seat, Suit suit) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param seat the seat
+     * @param suit the suit
+     */
     public NameTrumps {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(suit, "suit");
@@ -81,7 +100,11 @@ public sealed interface Action {
    * @param seat the declarer
    */
   record GiveUp(Seat seat) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param seat the seat
+     */
     public GiveUp {
       Objects.requireNonNull(seat, "seat");
     }
@@ -95,7 +118,12 @@ public sealed interface Action {
    * @param suit the suit of the king and over
    */
   record DeclareMarriage(Seat seat, Suit suit) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param seat the seat
+     * @param suit the suit
+     */
     public DeclareMarriage {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(suit, "suit");
@@ -112,14 +140,25 @@ public sealed interface Action {
    *     defender whose kontra he answers; empty otherwise
    */
   record SayKontra(Seat seat, Component component, Optional<Seat> against) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param against the against
+     * @param component the component
+     * @param seat the seat
+     */
     public SayKontra {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(component, "component");
       Objects.requireNonNull(against, "against");
     }
 
-    /** A kontra that is not aimed at one defender. */
+    /**
+     * {@return a kontra that is not aimed at one defender}
+     *
+     * @param seat the seat
+     * @param component the component
+     */
     public static SayKontra of(Seat seat, Component component) {
       return new SayKontra(seat, component, Optional.empty());
     }
@@ -132,7 +171,12 @@ public sealed interface Action {
    * @param card the card
    */
   record PlayCard(Seat seat, Card card) implements Action {
-    /** Validates nulls. */
+    /**
+     * Validates nulls.
+     *
+     * @param card the card
+     * @param seat the seat
+     */
     public PlayCard {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(card, "card");

@@ -28,7 +28,17 @@ import java.util.Objects;
  */
 public record BiddingBox(Seat seat, boolean mayPass, boolean mayTakeTalon, List<Suit> suitsToName,
     List<CardSet> discards, List<Bid> bids, List<Bid> bidsAfterTakingTalon) {
-  /** Copies the lists. */
+  /**
+   * Copies the lists.
+   *
+   * @param suitsToName the suits to name
+   * @param discards the discards
+   * @param bids the bids
+   * @param bidsAfterTakingTalon the bids after taking talon
+   * @param mayPass the may pass
+   * @param mayTakeTalon the may take talon
+   * @param seat the seat
+   */
   public BiddingBox {
     Objects.requireNonNull(seat, "seat");
     suitsToName = List.copyOf(suitsToName);
@@ -37,12 +47,14 @@ public record BiddingBox(Seat seat, boolean mayPass, boolean mayTakeTalon, List<
     bidsAfterTakingTalon = List.copyOf(bidsAfterTakingTalon);
   }
 
-  /** Whether a bid now comes with a discard of two cards. */
+  /** {@return whether a bid now comes with a discard of two cards} */
   public boolean discardDue() {
     return !discards.isEmpty();
   }
 
-  /** The legal actions the box stands for: names of suits, pass, taking the talon, each bid with each discard. */
+  /**
+   * {@return the legal actions the box stands for: names of suits, pass, taking the talon, each bid with each discard}
+   */
   public List<Action> actions() {
     List<Action> actions = new ArrayList<>();
     for (Suit suit : suitsToName) {

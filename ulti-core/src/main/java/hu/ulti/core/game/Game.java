@@ -67,9 +67,11 @@ public final class Game {
   }
 
   /**
-   * A game on the given deal, before forehand's opening bid. Forehand holds twelve cards, or ten
+   * {@return a game on the given deal, before forehand's opening bid} Forehand holds twelve cards, or ten
    * with the talon dealt apart, which he picks up before his first bid.
    *
+   * @param rules the rule set
+   * @param deal the deal
    * @throws IllegalArgumentException unless forehand holds twelve cards and the talon is empty,
    *     or ten and the talon two
    */
@@ -96,7 +98,13 @@ public final class Game {
         deal.talon(), null);
   }
 
-  /** A game on a deal shuffled with {@code random} and dealt by the rule set's deal pattern. */
+  /**
+   * {@return a game on a deal shuffled with {@code random} and dealt by the rule set's deal pattern}
+   *
+   * @param rules the rule set
+   * @param dealer the dealer
+   * @param random the source of randomness
+   */
   public static Game deal(RuleSet rules, Seat dealer, RandomGenerator random) {
     return start(rules, Deal.random(dealer, rules.procedure().dealPattern(), random));
   }
@@ -104,6 +112,10 @@ public final class Game {
   /**
    * Replays the actions on the deal.
    *
+   * @param rules the rule set
+   * @param deal the deal
+   * @param actions the actions
+   * @return the game after the last action
    * @throws IllegalActionException at the first refused action
    */
   public static Game replay(RuleSet rules, Deal deal, List<? extends Action> actions) {
@@ -114,17 +126,17 @@ public final class Game {
     return game;
   }
 
-  /** The rule set. */
+  /** {@return the rule set} */
   public RuleSet rules() {
     return rules;
   }
 
-  /** The deal as dealt. */
+  /** {@return the deal as dealt} */
   public Deal deal() {
     return deal;
   }
 
-  /** Every action applied so far, in order. */
+  /** {@return every action applied so far, in order} */
   public List<Action> history() {
     Action[] actions = new Action[size()];
     for (Moves node = moves; node != null; node = node.before()) {
@@ -137,34 +149,38 @@ public final class Game {
     return moves == null ? 0 : moves.size();
   }
 
-  /** The current phase. */
+  /** {@return the current phase} */
   public Phase phase() {
     return table.phase;
   }
 
-  /** Whether the deal is over. */
+  /** {@return whether the deal is over} */
   public boolean isFinished() {
     return table.phase == Phase.FINISHED;
   }
 
-  /** The seat to act; empty once the deal is over. */
+  /** {@return the seat to act; empty once the deal is over} */
   public Optional<Seat> toAct() {
     return Optional.ofNullable(table.toAct);
   }
 
-  /** The cards the seat holds now. */
+  /**
+   * {@return the cards the seat holds now}
+   *
+   * @param seat the seat
+   */
   public CardSet hand(Seat seat) {
     return play != null ? play.hand(seat) : hands[seat.index()];
   }
 
-  /** The talon now: empty while a player holds it, the last discards otherwise. */
+  /** {@return the talon now: empty while a player holds it, the last discards otherwise} */
   public CardSet talon() {
     return play != null ? play.talon() : talon;
   }
 
   /**
-   * The cards not dealt yet: during a half-hand auction the rest of the pack, dealt when it
-   * ends; empty otherwise. Hands, talon, tricks and these always hold the 32 cards.
+   * {@return the cards not dealt yet: during a half-hand auction the rest of the pack, dealt when it
+   * ends; empty otherwise} Hands, talon, tricks and these always hold the 32 cards.
    */
   public CardSet undealt() {
     int dealt = talon().bits();
@@ -185,9 +201,11 @@ public final class Game {
   }
 
   /**
-   * The cards the seat received from the dealer: its hand as dealt, or under half-hand rules
+   * {@return the cards the seat received from the dealer: its hand as dealt, or under half-hand rules
    * its first five and the packet the second round gave it (which depends on who won the
-   * half-hand auction); empty while the second round is not dealt yet.
+   * half-hand auction); empty while the second round is not dealt yet}
+   *
+   * @param seat the seat
    */
   public Optional<CardSet> receivedHand(Seat seat) {
     if (!rules.halfHand().isPlayed()) {
@@ -214,78 +232,87 @@ public final class Game {
   }
 
   /**
-   * The half-hand contract that won the half-hand auction, and its bidder; empty under rules
-   * without a half-hand phase, before that auction ends, or if everybody passed it.
+   * {@return the half-hand contract that won the half-hand auction, and its bidder; empty under rules
+   * without a half-hand phase, before that auction ends, or if everybody passed it}
    */
   public Optional<hu.ulti.core.contract.Bid> halfHandBid() {
     return Optional.ofNullable(table.halfHandBid);
   }
 
   /**
-   * What the half-hand contract scores with its kontras, which every full-hand bid must exceed;
-   * empty without a half-hand contract.
+   * {@return what the half-hand contract scores with its kontras, which every full-hand bid must exceed;
+   * empty without a half-hand contract}
    */
   public OptionalInt halfHandValue() {
     return table.halfHandBid == null ? OptionalInt.empty() : OptionalInt.of(table.halfHandValue);
   }
 
-  /** The highest bid so far, empty before forehand's opening bid. */
+  /** {@return the highest bid so far, empty before forehand's opening bid} */
   public Optional<hu.ulti.core.contract.Bid> highestBid() {
     return Optional.ofNullable(table.bid);
   }
 
-  /** The declarer, once the auction is over. */
+  /** {@return the declarer, once the auction is over} */
   public Optional<Seat> declarer() {
     return Optional.ofNullable(table.declarer);
   }
 
-  /** The contract, once its trumps are known. */
+  /** {@return the contract, once its trumps are known} */
   public Optional<Contract> contract() {
     return Optional.ofNullable(table.contract);
   }
 
   /**
-   * The declarer's announcement, when leading to the first trick, of whether he discarded any
+   * {@return the declarer's announcement, when leading to the first trick, of whether he discarded any
    * ace or ten into the talon; empty before then and under rules without it (the older rules:
-   * he "had to announce that this was so ... but did not need to specify what cards").
+   * he "had to announce that this was so ..} but did not need to specify what cards").
    */
   public Optional<Boolean> declarerDiscardedAceOrTen() {
     return Optional.ofNullable(table.discardedAceOrTen);
   }
 
-  /** The suit forehand named before picking up a talon dealt apart (older rules); empty otherwise. */
+  /**
+   * {@return the suit forehand named before picking up a talon dealt apart (older rules); empty otherwise}
+   */
   public Optional<hu.ulti.core.card.Suit> nominatedSuit() {
     return Optional.ofNullable(table.nominatedSuit);
   }
 
-  /** The trick play, once it has started. */
+  /** {@return the trick play, once it has started} */
   public Optional<TrickPlay> trickPlay() {
     return Optional.ofNullable(play);
   }
 
-  /** The legal actions of the seat to act, in a fixed order; empty once the deal is over. */
+  /**
+   * {@return the legal actions of the seat to act, in a fixed order; empty once the deal is over}
+   */
   public List<Action> legalActions() {
     return table.toAct == null ? List.of() : Referee.legalActions(table, hand(table.toAct));
   }
 
   /**
-   * The opening choice of the seat to act, as structured data, while it bids (in the auction,
-   * or the half-hand auction); empty otherwise. Its {@link BiddingBox#actions()} are exactly
+   * {@return the opening choice of the seat to act, as structured data, while it bids (in the auction,
+   * or the half-hand auction); empty otherwise} Its {@link BiddingBox#actions()} are exactly
    * the {@link #legalActions()}.
    */
   public Optional<BiddingBox> biddingBox() {
     return table.toAct == null ? Optional.empty() : Referee.biddingBox(table, hand(table.toAct));
   }
 
-  /** Why the action would be refused, or empty if it is legal. */
+  /**
+   * {@return why the action would be refused, or empty if it is legal}
+   *
+   * @param action the action
+   */
   public Optional<Refusal> check(Action action) {
     Objects.requireNonNull(action, "action");
     return Referee.check(table, table.toAct == null ? CardSet.empty() : hand(table.toAct), action);
   }
 
   /**
-   * The game after the action.
+   * {@return the game after the action}
    *
+   * @param action the action
    * @throws IllegalActionException carrying the refusal if the action is not legal; this game
    *     is unchanged
    */
@@ -297,18 +324,24 @@ public final class Game {
     return Transitions.next(this, action);
   }
 
-  /** What the seat may know: its own cards and everything public. */
+  /**
+   * {@return what the seat may know: its own cards and everything public}
+   *
+   * @param seat the seat
+   */
   public PlayerView view(Seat seat) {
     return new PlayerView(this, seat);
   }
 
-  /** What a spectator may know: everything public, and no card of any hand or the talon until shown. */
+  /**
+   * {@return what a spectator may know: everything public, and no card of any hand or the talon until shown}
+   */
   public PublicView publicView() {
     return new PublicView(this);
   }
 
   /**
-   * The hand summary the finished deal produces.
+   * {@return the hand summary the finished deal produces}
    *
    * @throws IllegalStateException before the end
    */
@@ -317,7 +350,7 @@ public final class Game {
   }
 
   /**
-   * The settlement.
+   * {@return the settlement}
    *
    * @throws IllegalStateException before the end
    */
@@ -329,7 +362,7 @@ public final class Game {
   }
 
   /**
-   * The net payment of each seat, positive when received; they sum to zero. The same as the
+   * {@return the net payment of each seat, positive when received; they sum to zero} The same as the
    * settlement's.
    *
    * @throws IllegalStateException before the end

@@ -7,18 +7,22 @@ public final class IllegalActionException extends UltiException {
 
   private final transient Refusal refusal;
 
-  /** Creates the exception; its message names the violation and explains it. */
+  /**
+   * Creates the exception; its message names the violation and explains it.
+   *
+   * @param refusal the refusal
+   */
   public IllegalActionException(Refusal refusal) {
     super(refusal.violation() + ": " + refusal.message());
     this.refusal = refusal;
   }
 
-  /** Why the action was refused. */
+  /** {@return why the action was refused} */
   public Refusal refusal() {
     return refusal;
   }
 
-  /** The rule the action breaks. */
+  /** {@return the rule the action breaks} */
   public Violation violation() {
     return refusal.violation();
   }

@@ -12,6 +12,7 @@ import java.util.Optional;
 public final class InvalidViewException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The offending action's place in the history, counting from 0. */
   private final int index;
   private final transient Violation violation;
 
@@ -41,12 +42,12 @@ public final class InvalidViewException extends UltiException {
     this.violation = null;
   }
 
-  /** The history entry at fault, counting from 0; empty for another part of the view. */
+  /** {@return the history entry at fault, counting from 0; empty for another part of the view} */
   public Optional<Integer> index() {
     return index < 0 ? Optional.empty() : Optional.of(index);
   }
 
-  /** The rule the history entry breaks; empty for another part of the view. */
+  /** {@return the rule the history entry breaks; empty for another part of the view} */
   public Optional<Violation> violation() {
     return Optional.ofNullable(violation);
   }

@@ -57,8 +57,8 @@ public final class PlayerView extends TableView {
   }
 
   /**
-   * A builder for a view from what the seat knows alone: the public history, its own cards and
-   * what it was shown. {@link Builder#build()} replays the history on the public table and
+   * {@return a builder for a view from what the seat knows alone: the public history, its own cards and
+   * what it was shown} {@link Builder#build()} replays the history on the public table and
    * checks everything it can, so that the view's {@link #legalActions()} and {@link #check}
    * answer exactly as the game's own view of that seat does. This is how a client rebuilds the
    * view a server sent it.
@@ -71,48 +71,52 @@ public final class PlayerView extends TableView {
     return new Builder(rules, dealer, seat);
   }
 
-  /** The seat whose view this is. */
+  /** {@return the seat whose view this is} */
   public Seat seat() {
     return seat;
   }
 
-  /** This seat's cards. */
+  /** {@return this seat's cards} */
   public CardSet hand() {
     return hand;
   }
 
-  /** The talon's cards, if this seat laid them down and nobody has taken them since. */
+  /** {@return the talon's cards, if this seat laid them down and nobody has taken them since} */
   public Optional<CardSet> knownTalon() {
     return knownTalon;
   }
 
   /**
-   * The cards this seat received from the dealer (see {@link Game#receivedHand(Seat)}); empty
-   * during a half-hand auction, before the second round is dealt.
+   * {@return the cards this seat received from the dealer (see {@link Game#receivedHand(Seat)}); empty
+   * during a half-hand auction, before the second round is dealt}
    */
   public Optional<CardSet> receivedHand() {
     return receivedHand;
   }
 
-  /** The five cards this seat received in a first round of five, if the deal recorded one. */
+  /**
+   * {@return the five cards this seat received in a first round of five, if the deal recorded one}
+   */
   public Optional<CardSet> firstRound() {
     return firstRound;
   }
 
   /**
-   * The talon as dealt, if this seat has seen it: the empty talon of the standard deal, or a
-   * talon dealt apart once this seat (forehand) has picked it up.
+   * {@return the talon as dealt, if this seat has seen it: the empty talon of the standard deal, or a
+   * talon dealt apart once this seat (forehand) has picked it up}
    */
   public Optional<CardSet> dealtTalon() {
     return dealtTalon;
   }
 
-  /** This seat's bidding box when it is to bid (see {@link Game#biddingBox()}); empty otherwise. */
+  /**
+   * {@return this seat's bidding box when it is to bid (see {@link Game#biddingBox()}); empty otherwise}
+   */
   public Optional<BiddingBox> biddingBox() {
     return table.toAct == seat ? Referee.biddingBox(table, hand) : Optional.empty();
   }
 
-  /** This seat's legal actions, computed from the view; empty when it is not to act. */
+  /** {@return this seat's legal actions, computed from the view; empty when it is not to act} */
   public List<Action> legalActions() {
     return table.toAct == seat ? Referee.legalActions(table, hand) : List.of();
   }
@@ -164,69 +168,111 @@ public final class PlayerView extends TableView {
       this.facts = new ViewFacts(rules, dealer, Objects.requireNonNull(seat, "seat"));
     }
 
-    /** The next action of the public history, as the seat saw it. */
+    /**
+     * {@return the next action of the public history, as the seat saw it}
+     *
+     * @param action the action
+     */
     public Builder action(Action action) {
       facts.action(action, false);
       return this;
     }
 
-    /** The next action of the history: another seat's bid with a discard this seat did not see. */
+    /**
+     * {@return the next action of the history: another seat's bid with a discard this seat did not see}
+     *
+     * @param bid the bid
+     * @param bidder the bidder
+     */
     public Builder bidWithHiddenDiscard(Seat bidder, Bid bid) {
       facts.action(new Action.MakeBid(bidder, CardSet.empty(), bid), true);
       return this;
     }
 
-    /** The seat's cards now. */
+    /**
+     * {@return the seat's cards now}
+     *
+     * @param hand the hand
+     */
     public Builder hand(CardSet hand) {
       facts.hand = Objects.requireNonNull(hand, "hand");
       return this;
     }
 
-    /** The talon's cards, when this seat laid them down and nobody has taken them since. */
+    /**
+     * {@return the talon's cards, when this seat laid them down and nobody has taken them since}
+     *
+     * @param talon the talon
+     */
     public Builder knownTalon(CardSet talon) {
       facts.knownTalon = Objects.requireNonNull(talon, "talon");
       return this;
     }
 
-    /** Another seat's remaining cards, laid open by an open contract. */
+    /**
+     * {@return another seat's remaining cards, laid open by an open contract}
+     *
+     * @param other the value to compare with
+     * @param cards the cards
+     */
     public Builder exposedHand(Seat other, CardSet cards) {
       facts.exposedHand(other, cards);
       return this;
     }
 
-    /** The cards this seat received from the dealer (see {@link PlayerView#receivedHand()}). */
+    /**
+     * {@return the cards this seat received from the dealer (see {@link PlayerView#receivedHand()})}
+     *
+     * @param cards the cards
+     */
     public Builder receivedHand(CardSet cards) {
       facts.receivedHand = Objects.requireNonNull(cards, "cards");
       return this;
     }
 
-    /** The five cards of a first round of five. */
+    /**
+     * {@return the five cards of a first round of five}
+     *
+     * @param cards the cards
+     */
     public Builder firstRound(CardSet cards) {
       facts.firstRound = Objects.requireNonNull(cards, "cards");
       return this;
     }
 
-    /** The talon as dealt, when this seat has seen it (the empty talon of the standard deal). */
+    /**
+     * {@return the talon as dealt, when this seat has seen it (the empty talon of the standard deal)}
+     *
+     * @param talon the talon
+     */
     public Builder dealtTalon(CardSet talon) {
       facts.dealtTalon = Objects.requireNonNull(talon, "talon");
       facts.talonApart = !talon.isEmpty();
       return this;
     }
 
-    /** The declarer's announcement at his first lead, under rules that ask it. */
+    /**
+     * {@return the declarer's announcement at his first lead, under rules that ask it}
+     *
+     * @param announced {@code true} if announced
+     */
     public Builder discardedAceOrTen(boolean announced) {
       facts.discardedAceOrTen = announced;
       return this;
     }
 
-    /** The settlement of the finished deal. */
+    /**
+     * {@return the settlement of the finished deal}
+     *
+     * @param settlement the settlement
+     */
     public Builder settlement(Settlement settlement) {
       facts.settlement = Objects.requireNonNull(settlement, "settlement");
       return this;
     }
 
     /**
-     * The view, after replaying the history on the public table.
+     * {@return the view, after replaying the history on the public table}
      *
      * @throws InvalidViewException naming the history entry or the part that breaks a rule or
      *     contradicts the rest

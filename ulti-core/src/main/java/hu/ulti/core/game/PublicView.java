@@ -34,7 +34,7 @@ public final class PublicView extends TableView {
   }
 
   /**
-   * A builder for a spectator's view from the public history and what was laid open.
+   * {@return a builder for a spectator's view from the public history and what was laid open}
    * {@link Builder#build()} replays the history on the public table and checks everything a
    * spectator can, so that the view's {@link #check} answers exactly as the game's own public
    * view does. This is how a client rebuilds the view a server sent it.
@@ -47,8 +47,8 @@ public final class PublicView extends TableView {
   }
 
   /**
-   * Whether the talon was dealt apart (older rules: forehand picks it up after naming a suit),
-   * rather than forehand being dealt twelve cards as in the standard deal.
+   * {@return whether the talon was dealt apart (older rules: forehand picks it up after naming a suit),
+   * rather than forehand being dealt twelve cards as in the standard deal}
    */
   public boolean talonDealtApart() {
     return talonDealtApart;
@@ -93,44 +93,70 @@ public final class PublicView extends TableView {
       facts.talonApart = false;
     }
 
-    /** The next action of the public history; a bid that came with a discard needs {@link #bidWithHiddenDiscard}. */
+    /**
+     * {@return the next action of the public history; a bid that came with a discard needs {@link #bidWithHiddenDiscard}}
+     *
+     * @param action the action
+     */
     public Builder action(Action action) {
       facts.action(action, false);
       return this;
     }
 
-    /** The next action of the history: a bid with a discard nobody but the bidder saw. */
+    /**
+     * {@return the next action of the history: a bid with a discard nobody but the bidder saw}
+     *
+     * @param bid the bid
+     * @param bidder the bidder
+     */
     public Builder bidWithHiddenDiscard(Seat bidder, Bid bid) {
       facts.action(new Action.MakeBid(bidder, CardSet.empty(), bid), true);
       return this;
     }
 
-    /** A seat's remaining cards, laid open by an open contract. */
+    /**
+     * {@return a seat's remaining cards, laid open by an open contract}
+     *
+     * @param seat the seat
+     * @param cards the cards
+     */
     public Builder exposedHand(Seat seat, CardSet cards) {
       facts.exposedHand(seat, cards);
       return this;
     }
 
-    /** Whether the talon was dealt apart (see {@link PublicView#talonDealtApart()}); false unless told. */
+    /**
+     * {@return whether the talon was dealt apart (see {@link PublicView#talonDealtApart()}); false unless told}
+     *
+     * @param apart {@code true} if apart
+     */
     public Builder talonDealtApart(boolean apart) {
       facts.talonApart = apart;
       return this;
     }
 
-    /** The declarer's announcement at his first lead, under rules that ask it. */
+    /**
+     * {@return the declarer's announcement at his first lead, under rules that ask it}
+     *
+     * @param announced {@code true} if announced
+     */
     public Builder discardedAceOrTen(boolean announced) {
       facts.discardedAceOrTen = announced;
       return this;
     }
 
-    /** The settlement of the finished deal. */
+    /**
+     * {@return the settlement of the finished deal}
+     *
+     * @param settlement the settlement
+     */
     public Builder settlement(Settlement settlement) {
       facts.settlement = Objects.requireNonNull(settlement, "settlement");
       return this;
     }
 
     /**
-     * The view, after replaying the history on the public table.
+     * {@return the view, after replaying the history on the public table}
      *
      * @throws InvalidViewException naming the history entry or the part that breaks a rule or
      *     contradicts the rest

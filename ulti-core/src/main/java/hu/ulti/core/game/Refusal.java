@@ -10,7 +10,13 @@ import java.util.Objects;
  * @param message why, in a sentence or two
  */
 public record Refusal(Action action, Violation violation, String message) {
-  /** Validates nulls. */
+  /**
+   * Validates nulls.
+   *
+   * @param action the action
+   * @param message the message
+   * @param violation the violation
+   */
   public Refusal {
     Objects.requireNonNull(action, "action");
     Objects.requireNonNull(violation, "violation");

@@ -45,7 +45,14 @@ public final class Session {
    *     before this deal (so that the ace of hearts is noted at its end)
    */
   public record Entry(Game game, int dealer, List<Integer> payments, boolean endCalledBefore) {
-    /** Copies the payments. */
+    /**
+     * Copies the payments.
+     *
+     * @param payments the payments
+     * @param dealer the dealer
+     * @param endCalledBefore the end called before
+     * @param game the game
+     */
     public Entry {
       Objects.requireNonNull(game, "game");
       payments = List.copyOf(payments);
@@ -77,10 +84,11 @@ public final class Session {
   }
 
   /**
-   * A new session.
+   * {@return a new session}
    *
    * @param players three or four names, numbered anticlockwise from 0
    * @param firstDealer the player who deals first
+   * @param rules the rule set
    * @throws IllegalArgumentException for other than three or four players or a bad dealer
    */
   public static Session start(RuleSet rules, List<String> players, int firstDealer) {
@@ -91,32 +99,43 @@ public final class Session {
         List.copyOf(Collections.nCopies(players.size(), 0)), EndState.NOT_CALLED, -1, false);
   }
 
-  /** The rule set of every deal. */
+  /** {@return the rule set of every deal} */
   public RuleSet rules() {
     return rules;
   }
 
-  /** The players, numbered anticlockwise. */
+  /** {@return the players, numbered anticlockwise} */
   public List<String> players() {
     return players;
   }
 
-  /** The player who deals next. */
+  /** {@return the player who deals next} */
   public int dealer() {
     return dealer;
   }
 
-  /** The seat of the game's dealer in the next deal: the dealer's own seat, or seat 2 with four players. */
+  /**
+   * {@return the seat of the game's dealer in the next deal: the dealer's own seat, or seat 2 with four players}
+   */
   public Seat dealerSeat() {
     return players.size() == 3 ? Seat.of(dealer) : Seat.THIRD;
   }
 
-  /** The player at a seat in the next deal. */
+  /**
+   * {@return the player at a seat in the next deal}
+   *
+   * @param seat the seat
+   */
   public int player(Seat seat) {
     return playerAt(dealer, seat);
   }
 
-  /** The player who sat at a seat in a deal of this session. */
+  /**
+   * {@return the player who sat at a seat in a deal of this session}
+   *
+   * @param entry the entry
+   * @param seat the seat
+   */
   public int player(Entry entry, Seat seat) {
     return playerAt(entry.dealer(), seat);
   }
@@ -125,15 +144,20 @@ public final class Session {
     return players.size() == 3 ? seat.index() : (dealer + 1 + seat.index()) % 4;
   }
 
-  /** A new game for the next deal, shuffled with {@code random}. */
+  /**
+   * {@return a new game for the next deal, shuffled with {@code random}}
+   *
+   * @param random the source of randomness
+   */
   public Game nextGame(RandomGenerator random) {
     requireNotOver();
     return Game.deal(rules, dealerSeat(), random);
   }
 
   /**
-   * The session after a finished deal.
+   * {@return the session after a finished deal}
    *
+   * @param game the game
    * @throws IllegalArgumentException if the game is not over, has other rules, or was dealt
    *     from the wrong seat
    * @throws IllegalStateException if the session is over
@@ -178,7 +202,7 @@ public final class Session {
   }
 
   /**
-   * Someone says "the ace of hearts deals and does not deal" ("piros ász oszt, nem oszt").
+   * {@return someone says "the ace of hearts deals and does not deal" ("piros ász oszt, nem oszt")}
    *
    * @throws IllegalStateException if the end has been called already
    */
@@ -189,27 +213,27 @@ public final class Session {
     return new Session(rules, players, dealer, entries, scores, EndState.CALLED, -1, true);
   }
 
-  /** Whether the end has been called. */
+  /** {@return whether the end has been called} */
   public boolean isEndCalled() {
     return end != EndState.NOT_CALLED;
   }
 
-  /** The "ace of hearts" player, once known. */
+  /** {@return the "ace of hearts" player, once known} */
   public Optional<Integer> aceOfHeartsPlayer() {
     return aceHolder < 0 ? Optional.empty() : Optional.of(aceHolder);
   }
 
-  /** Whether the session is over. */
+  /** {@return whether the session is over} */
   public boolean isOver() {
     return end == EndState.OVER;
   }
 
-  /** Every deal so far, in order. */
+  /** {@return every deal so far, in order} */
   public List<Entry> entries() {
     return entries;
   }
 
-  /** Each player's running score, the sum of his payments; they sum to zero. */
+  /** {@return each player's running score, the sum of his payments; they sum to zero} */
   public List<Integer> scores() {
     return scores;
   }

@@ -94,39 +94,40 @@ public abstract sealed class TableView permits PlayerView, PublicView {
     return hidden;
   }
 
-  /** The rule set of the deal. */
+  /** {@return the rule set of the deal} */
   public RuleSet rules() {
     return table.rules;
   }
 
-  /** The dealer. */
+  /** {@return the dealer} */
   public Seat dealer() {
     return table.dealer;
   }
 
-  /** The phase. */
+  /** {@return the phase} */
   public Phase phase() {
     return table.phase;
   }
 
-  /** The seat to act, empty once the deal is over. */
+  /** {@return the seat to act, empty once the deal is over} */
   public Optional<Seat> toAct() {
     return Optional.ofNullable(table.toAct);
   }
 
   /**
-   * The public history; discards the viewer did not see appear as empty sets (see
-   * {@link #isDiscardHidden(int)}).
+   * {@return the public history; discards the viewer did not see appear as empty sets (see
+   * {@link #isDiscardHidden(int)})}
    */
   public List<Action> history() {
     return history;
   }
 
   /**
-   * Whether the action at this index of {@link #history()} is a bid that came with a discard of
+   * {@return whether the action at this index of {@link #history()} is a bid that came with a discard of
    * two cards the viewer did not see (its discard appears empty); false for every other action,
-   * and for a bid made without taking the talon, which discards nothing.
+   * and for a bid made without taking the talon, which discards nothing}
    *
+   * @param index the index, counting from 0
    * @throws IndexOutOfBoundsException unless {@code 0 <= index < history().size()}
    */
   public boolean isDiscardHidden(int index) {
@@ -135,23 +136,25 @@ public abstract sealed class TableView permits PlayerView, PublicView {
   }
 
   /**
-   * The remaining cards of the hands laid open to the viewer by an open contract: all other
+   * {@return the remaining cards of the hands laid open to the viewer by an open contract: all other
    * hands, or only the declarer's where the rules say so; empty before the first trick of an
-   * open contract, and under every other contract.
+   * open contract, and under every other contract}
    */
   public Map<Seat, CardSet> exposedHands() {
     return exposedHands;
   }
 
-  /** The settlement, once the deal is over; everybody may know it then. */
+  /** {@return the settlement, once the deal is over; everybody may know it then} */
   public Optional<Settlement> settlement() {
     return settlement;
   }
 
   /**
-   * How many cards the seat holds now: what everybody at the table can count. Ten, or twelve
+   * {@return how many cards the seat holds now: what everybody at the table can count} Ten, or twelve
    * while it holds the talon's cards in the auction, or five during a half-hand auction, less the
    * cards it has played.
+   *
+   * @param seat the seat
    */
   public int cardsHeld(Seat seat) {
     Objects.requireNonNull(seat, "seat");
@@ -163,76 +166,82 @@ public abstract sealed class TableView permits PlayerView, PublicView {
     return table.trick.cardOf(seat).isPresent() ? held - 1 : held;
   }
 
-  /** The highest bid so far. */
+  /** {@return the highest bid so far} */
   public Optional<Bid> highestBid() {
     return Optional.ofNullable(table.bid);
   }
 
-  /** Who made the highest bid. */
+  /** {@return who made the highest bid} */
   public Optional<Seat> bidder() {
     return Optional.ofNullable(table.bidder);
   }
 
-  /** The declarer, once the auction is over. */
+  /** {@return the declarer, once the auction is over} */
   public Optional<Seat> declarer() {
     return Optional.ofNullable(table.declarer);
   }
 
-  /** The contract, once its trumps are known. */
+  /** {@return the contract, once its trumps are known} */
   public Optional<Contract> contract() {
     return Optional.ofNullable(table.contract);
   }
 
   /**
-   * The declarer's announcement, when leading to the first trick, of whether he discarded any
+   * {@return the declarer's announcement, when leading to the first trick, of whether he discarded any
    * ace or ten into the talon; empty before then and under rules without it (the older rules:
-   * he "had to announce that this was so ... but did not need to specify what cards").
+   * he "had to announce that this was so ..} but did not need to specify what cards").
    */
   public Optional<Boolean> declarerDiscardedAceOrTen() {
     return Optional.ofNullable(table.discardedAceOrTen);
   }
 
-  /** The half-hand contract that won the half-hand auction; empty if there is none (yet). */
+  /**
+   * {@return the half-hand contract that won the half-hand auction; empty if there is none (yet)}
+   */
   public Optional<Bid> halfHandBid() {
     return Optional.ofNullable(table.halfHandBid);
   }
 
   /**
-   * What the half-hand contract scores with its kontras, which every full-hand bid must exceed;
-   * empty without a half-hand contract.
+   * {@return what the half-hand contract scores with its kontras, which every full-hand bid must exceed;
+   * empty without a half-hand contract}
    */
   public OptionalInt halfHandValue() {
     return table.halfHandBid == null ? OptionalInt.empty() : OptionalInt.of(table.halfHandValue);
   }
 
-  /** The suit forehand named before picking up a talon dealt apart (older rules); empty otherwise. */
+  /**
+   * {@return the suit forehand named before picking up a talon dealt apart (older rules); empty otherwise}
+   */
   public Optional<Suit> nominatedSuit() {
     return Optional.ofNullable(table.nominatedSuit);
   }
 
-  /** The trick in progress. */
+  /** {@return the trick in progress} */
   public Trick currentTrick() {
     return table.trick;
   }
 
-  /** The completed tricks. */
+  /** {@return the completed tricks} */
   public List<Trick> completedTricks() {
     return table.tricks;
   }
 
-  /** The winners of the completed tricks. */
+  /** {@return the winners of the completed tricks} */
   public List<Seat> trickWinners() {
     return table.winners;
   }
 
-  /** The suits of the marriages each seat has declared. */
+  /** {@return the suits of the marriages each seat has declared} */
   public Map<Seat, List<Suit>> declaredMarriages() {
     return table.declared;
   }
 
   /**
-   * The kontra level binding a defender on a component (0 none, 1 kontra, ... 6 fedáksári).
+   * {@return the kontra level binding a defender on a component (0 none, 1 kontra, ..} 6 fedáksári).
    *
+   * @param component the component
+   * @param defender the defender
    * @throws IllegalStateException before the contract is known
    * @throws IllegalArgumentException for the declarer's seat
    */
@@ -250,9 +259,11 @@ public abstract sealed class TableView permits PlayerView, PublicView {
   }
 
   /**
-   * Why the action would be refused, or empty if it is legal, as far as the viewer can tell:
+   * {@return why the action would be refused, or empty if it is legal, as far as the viewer can tell:
    * for a seat whose cards the viewer holds the answer is the game's; for another seat, only
-   * what is public is checked (turn, phase, timing, bids, kontras, a card not played twice).
+   * what is public is checked (turn, phase, timing, bids, kontras, a card not played twice)}
+   *
+   * @param action the action
    */
   public abstract Optional<Refusal> check(Action action);
 

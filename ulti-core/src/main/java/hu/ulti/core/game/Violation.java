@@ -61,17 +61,25 @@ public enum Violation {
     this.hungarianName = hungarianName;
   }
 
-  /** The rule in a few plain English words, addressed to the player ("You must follow suit."). */
+  /**
+   * {@return the rule in a few plain English words, addressed to the player ("You must follow suit.")}
+   */
   public String englishName() {
     return englishName;
   }
 
-  /** The rule in a few plain Hungarian words, addressed to the player ("Színre színt kell adni."). */
+  /**
+   * {@return the rule in a few plain Hungarian words, addressed to the player ("Színre színt kell adni.")}
+   */
   public String hungarianName() {
     return hungarianName;
   }
 
-  /** The violation of a refused card. */
+  /**
+   * {@return the violation of a refused card}
+   *
+   * @param play the trick play so far
+   */
   public static Violation of(PlayViolation play) {
     return valueOf(play.name());
   }

@@ -38,17 +38,25 @@ public final class CardPoints {
     this.trumpMarriage = trumpMarriage;
   }
 
-  /** The standard values: ace 10, ten 10, last trick 10, marriage 20, trump marriage 40. */
+  /** {@return the standard values: ace 10, ten 10, last trick 10, marriage 20, trump marriage 40} */
   public static CardPoints standard() {
     return STANDARD;
   }
 
-  /** What one card is worth. */
+  /**
+   * {@return what one card is worth}
+   *
+   * @param card the card
+   */
   public int of(Card card) {
     return rankValues[card.rank().ordinal()];
   }
 
-  /** What the cards are worth together, without any bonus. */
+  /**
+   * {@return what the cards are worth together, without any bonus}
+   *
+   * @param cards the cards
+   */
   public int of(CardSet cards) {
     int bits = cards.bits();
     int total = 0;
@@ -60,25 +68,33 @@ public final class CardPoints {
     return total;
   }
 
-  /** The bonus for winning the last trick. */
+  /** {@return the bonus for winning the last trick} */
   public int lastTrickBonus() {
     return lastTrickBonus;
   }
 
-  /** All card points at stake without marriages: every card plus the last trick (90). */
+  /** {@return all card points at stake without marriages: every card plus the last trick (90)} */
   public int total() {
     return of(CardSet.all()) + lastTrickBonus;
   }
 
-  /** What a declared king and over of {@code suit} is worth under the given trumps. */
+  /**
+   * {@return what a declared king and over of {@code suit} is worth under the given trumps}
+   *
+   * @param suit the suit
+   * @param trumps the trumps of the contract
+   */
   public int marriage(Suit suit, Trumps trumps) {
     return trumps.suit().filter(suit::equals).isPresent() ? trumpMarriage : marriage;
   }
 
   /**
-   * The marriages (king and over of one suit) that {@code hand} holds, in suit order, with their
-   * values under {@code trumps}. Without trumps there are no card points for marriages, so the
+   * {@return the marriages (king and over of one suit) that {@code hand} holds, in suit order, with their
+   * values under {@code trumps}} Without trumps there are no card points for marriages, so the
    * list is empty.
+   *
+   * @param hand the hand
+   * @param trumps the trumps of the contract
    */
   public List<Marriage> marriages(CardSet hand, Trumps trumps) {
     List<Marriage> found = new ArrayList<>(2);

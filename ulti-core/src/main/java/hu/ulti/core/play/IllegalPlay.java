@@ -15,7 +15,14 @@ import java.util.Objects;
  * @param message one or two sentences naming the rule and the cards that satisfy it
  */
 public record IllegalPlay(PlayViolation violation, Card card, CardSet legalCards, String message) {
-  /** Validates the value. */
+  /**
+   * Validates the value.
+   *
+   * @param card the card
+   * @param legalCards the legal cards
+   * @param message the message
+   * @param violation the violation
+   */
   public IllegalPlay {
     Objects.requireNonNull(violation, "violation");
     Objects.requireNonNull(card, "card");

@@ -7,18 +7,22 @@ public final class IllegalPlayException extends UltiException {
 
   private final transient IllegalPlay illegalPlay;
 
-  /** Creates the exception; its message is the refusal's message. */
+  /**
+   * Creates the exception; its message is the refusal's message.
+   *
+   * @param illegalPlay the illegal play
+   */
   public IllegalPlayException(IllegalPlay illegalPlay) {
     super(illegalPlay.violation() + ": " + illegalPlay.message());
     this.illegalPlay = illegalPlay;
   }
 
-  /** Why the card was refused. */
+  /** {@return why the card was refused} */
   public IllegalPlay illegalPlay() {
     return illegalPlay;
   }
 
-  /** The rule the card breaks. */
+  /** {@return the rule the card breaks} */
   public PlayViolation violation() {
     return illegalPlay.violation();
   }

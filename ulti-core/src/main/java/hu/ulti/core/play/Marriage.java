@@ -17,23 +17,29 @@ import java.util.Objects;
  * @param points the card points it is worth when declared
  */
 public record Marriage(Suit suit, boolean trumpSuit, int points) {
-  /** Validates the marriage. */
+  /**
+   * Validates the marriage.
+   *
+   * @param points the points
+   * @param suit the suit
+   * @param trumpSuit the trump suit
+   */
   public Marriage {
     Objects.requireNonNull(suit, "suit");
     checkArgument(points > 0, "A marriage is worth some card points, not %s", points);
   }
 
-  /** The king and the over of the suit. */
+  /** {@return the king and the over of the suit} */
   public CardSet cards() {
     return CardSet.of(Card.of(suit, Rank.KING), Card.of(suit, Rank.OVER));
   }
 
-  /** What the holder announces: "40" for trumps, "20" otherwise, as in the rules. */
+  /** {@return what the holder announces: "40" for trumps, "20" otherwise, as in the rules} */
   public String englishName() {
     return trumpSuit ? "40" : "20";
   }
 
-  /** "negyven" for trumps, "húsz" otherwise. */
+  /** {@return "negyven" for trumps, "húsz" otherwise} */
   public String hungarianName() {
     return trumpSuit ? "negyven" : "húsz";
   }

@@ -29,7 +29,7 @@ public enum PlayViolation {
     this.rule = rule;
   }
 
-  /** The rule, in one sentence. */
+  /** {@return the rule, in one sentence} */
   public String rule() {
     return rule;
   }

@@ -20,12 +20,14 @@ public enum RankOrder {
     this.strongestFirst = strongestFirst;
   }
 
-  /** The ranks from strongest to weakest. */
+  /** {@return the ranks from strongest to weakest} */
   public List<Rank> strongestFirst() {
     return strongestFirst;
   }
 
-  /** Strength of each rank by {@link Rank#ordinal()}: higher beats lower, 7 the strongest. */
+  /**
+   * {@return strength of each rank by {@link Rank#ordinal()}: higher beats lower, 7 the strongest}
+   */
   public int[] strengths() {
     int[] strength = new int[Rank.values().length];
     int next = strength.length - 1;
@@ -35,7 +37,12 @@ public enum RankOrder {
     return strength;
   }
 
-  /** Whether {@code rank} beats {@code other} when both are of the same suit. */
+  /**
+   * {@return whether {@code rank} beats {@code other} when both are of the same suit}
+   *
+   * @param rank the rank
+   * @param other the value to compare with
+   */
   public boolean beats(Rank rank, Rank other) {
     return strongestFirst.indexOf(rank) < strongestFirst.indexOf(other);
   }

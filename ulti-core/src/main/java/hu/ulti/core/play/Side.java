@@ -18,24 +18,29 @@ public enum Side {
     this.hungarianName = hungarianName;
   }
 
-  /** The side a seat plays on, given who declares. */
+  /**
+   * {@return the side a seat plays on, given who declares}
+   *
+   * @param seat the seat
+   * @param declarer the declarer
+   */
   public static Side of(Seat seat, Seat declarer) {
     return Objects.requireNonNull(seat, "seat") == Objects.requireNonNull(declarer, "declarer")
         ? DECLARER
         : DEFENDERS;
   }
 
-  /** The other side. */
+  /** {@return the other side} */
   public Side opponent() {
     return this == DECLARER ? DEFENDERS : DECLARER;
   }
 
-  /** "declarer" or "defenders". */
+  /** {@return "declarer" or "defenders"} */
   public String englishName() {
     return englishName;
   }
 
-  /** "felvevő" or "ellenfelek". */
+  /** {@return "felvevő" or "ellenfelek"} */
   public String hungarianName() {
     return hungarianName;
   }

@@ -35,14 +35,20 @@ public final class Trick {
     this.cards = cards;
   }
 
-  /** An empty trick that {@code leader} is about to lead. */
+  /**
+   * {@return an empty trick that {@code leader} is about to lead}
+   *
+   * @param leader the leader
+   */
   public static Trick ledBy(Seat leader) {
     return EMPTY[Objects.requireNonNull(leader, "leader").index()];
   }
 
   /**
-   * A trick with the given cards, lead first.
+   * {@return a trick with the given cards, lead first}
    *
+   * @param leader the leader
+   * @param cards the cards
    * @throws IllegalArgumentException if there are more than three cards or a card repeats
    */
   public static Trick of(Seat leader, List<Card> cards) {
@@ -54,9 +60,10 @@ public final class Trick {
   }
 
   /**
-   * This trick with {@code card} played by {@link #toPlay()}. Only checks that the trick has
+   * {@return this trick with {@code card} played by {@link #toPlay()}} Only checks that the trick has
    * room and the card is not already in it; whether the play is legal is for {@link TrickRules}.
    *
+   * @param card the card
    * @throws IllegalStateException if the trick is complete
    * @throws IllegalArgumentException if the card is already in the trick
    */
@@ -73,17 +80,17 @@ public final class Trick {
     return new Trick(leader, next);
   }
 
-  /** The seat that led (or is to lead) this trick. */
+  /** {@return the seat that led (or is to lead) this trick} */
   public Seat leader() {
     return leader;
   }
 
-  /** The cards in play order, lead first. */
+  /** {@return the cards in play order, lead first} */
   public List<Card> cards() {
     return List.of(cards);
   }
 
-  /** The cards as a set. */
+  /** {@return the cards as a set} */
   public CardSet cardSet() {
     int bits = 0;
     for (Card card : cards) {
@@ -92,28 +99,32 @@ public final class Trick {
     return CardSet.ofBits(bits);
   }
 
-  /** The card at position {@code index} in play order (0 is the lead). */
+  /**
+   * {@return the card at position {@code index} in play order (0 is the lead)}
+   *
+   * @param index the index, counting from 0
+   */
   public Card card(int index) {
     return cards[index];
   }
 
-  /** How many cards have been played to the trick. */
+  /** {@return how many cards have been played to the trick} */
   public int size() {
     return cards.length;
   }
 
-  /** Whether nobody has played to the trick yet. */
+  /** {@return whether nobody has played to the trick yet} */
   public boolean isEmpty() {
     return cards.length == 0;
   }
 
-  /** Whether all three players have played. */
+  /** {@return whether all three players have played} */
   public boolean isComplete() {
     return cards.length == 3;
   }
 
   /**
-   * The seat to play next.
+   * {@return the seat to play next}
    *
    * @throws IllegalStateException if the trick is complete
    */
@@ -124,18 +135,26 @@ public final class Trick {
     return seatAt(cards.length);
   }
 
-  /** The seat that plays (or played) position {@code index} of this trick. */
+  /**
+   * {@return the seat that plays (or played) position {@code index} of this trick}
+   *
+   * @param index the index, counting from 0
+   */
   public Seat seatAt(int index) {
     return Seat.of((leader.index() + index) % 3);
   }
 
-  /** The card the given seat played to this trick, if it has played. */
+  /**
+   * {@return the card the given seat played to this trick, if it has played}
+   *
+   * @param seat the seat
+   */
   public Optional<Card> cardOf(Seat seat) {
     int index = (seat.index() - leader.index() + 3) % 3;
     return index < cards.length ? Optional.of(cards[index]) : Optional.empty();
   }
 
-  /** The suit of the lead, empty before the lead. */
+  /** {@return the suit of the lead, empty before the lead} */
   public Optional<Suit> ledSuit() {
     return cards.length == 0 ? Optional.empty() : Optional.of(cards[0].suit());
   }

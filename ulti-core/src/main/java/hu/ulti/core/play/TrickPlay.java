@@ -55,7 +55,7 @@ public final class TrickPlay {
   }
 
   /**
-   * The position before the first lead.
+   * {@return the position before the first lead}
    *
    * @param rules the rules of trick play
    * @param trumps the contract's trumps
@@ -91,63 +91,71 @@ public final class TrickPlay {
         List.of(), Trick.ledBy(declarer));
   }
 
-  /** The contract's trumps. */
+  /** {@return the contract's trumps} */
   public Trumps trumps() {
     return trumps;
   }
 
-  /** The declarer. */
+  /** {@return the declarer} */
   public Seat declarer() {
     return declarer;
   }
 
-  /** Whether the declarer bid ulti and so must keep the trump seven. */
+  /** {@return whether the declarer bid ulti and so must keep the trump seven} */
   public boolean ultiBid() {
     return ultiBid;
   }
 
-  /** The rules of trick play in force. */
+  /** {@return the rules of trick play in force} */
   public TrickRules rules() {
     return rules;
   }
 
-  /** The cards the seat still holds. */
+  /**
+   * {@return the cards the seat still holds}
+   *
+   * @param seat the seat
+   */
   public CardSet hand(Seat seat) {
     return CardSet.ofBits(hands[seat.index()]);
   }
 
-  /** The two cards out of play; their aces and tens count for the defenders. */
+  /** {@return the two cards out of play; their aces and tens count for the defenders} */
   public CardSet talon() {
     return talon;
   }
 
-  /** The cards the seat has won in tricks so far. */
+  /**
+   * {@return the cards the seat has won in tricks so far}
+   *
+   * @param seat the seat
+   */
   public CardSet wonCards(Seat seat) {
     return CardSet.ofBits(won[seat.index()]);
   }
 
-  /** The trick in progress; empty when a lead is due, or after the last trick. */
+  /** {@return the trick in progress; empty when a lead is due, or after the last trick} */
   public Trick currentTrick() {
     return current;
   }
 
-  /** The completed tricks, in order. */
+  /** {@return the completed tricks, in order} */
   public List<Trick> completedTricks() {
     return completed;
   }
 
-  /** The winner of each completed trick, in order. */
+  /** {@return the winner of each completed trick, in order} */
   public List<Seat> trickWinners() {
     return winners;
   }
 
-  /** Whether all ten tricks have been played. */
+  /** {@return whether all ten tricks have been played} */
   public boolean isFinished() {
     return completed.size() == TRICKS;
   }
 
   /**
-   * The seat to play.
+   * {@return the seat to play}
    *
    * @throws IllegalStateException after the last trick
    */
@@ -157,7 +165,7 @@ public final class TrickPlay {
   }
 
   /**
-   * The cards the seat to play may play.
+   * {@return the cards the seat to play may play}
    *
    * @throws IllegalStateException after the last trick
    */
@@ -167,8 +175,9 @@ public final class TrickPlay {
   }
 
   /**
-   * Whether the seat to play may play {@code card}, and if not, why.
+   * {@return whether the seat to play may play {@code card}, and if not, why}
    *
+   * @param card the card
    * @throws IllegalStateException after the last trick
    */
   public Optional<IllegalPlay> check(Card card) {
@@ -177,8 +186,9 @@ public final class TrickPlay {
   }
 
   /**
-   * The position after the seat to play plays {@code card}.
+   * {@return the position after the seat to play plays {@code card}}
    *
+   * @param card the card
    * @throws IllegalPlayException if the card breaks a rule; the refusal says which
    * @throws IllegalStateException after the last trick
    */
@@ -203,10 +213,12 @@ public final class TrickPlay {
   }
 
   /**
-   * The card points a side has taken so far: aces and tens in its tricks, the last-trick bonus
-   * once the last trick is won, and for the defenders the talon's aces and tens. After the last
+   * {@return the card points a side has taken so far: aces and tens in its tricks, the last-trick bonus
+   * once the last trick is won, and for the defenders the talon's aces and tens} After the last
    * trick the two sides total {@link CardPoints#total()} (90). Declared marriages are not
    * included.
+   *
+   * @param side the side
    */
   public int cardPoints(Side side) {
     Objects.requireNonNull(side, "side");
@@ -226,7 +238,11 @@ public final class TrickPlay {
     return total;
   }
 
-  /** The number of tricks the side has won so far. */
+  /**
+   * {@return the number of tricks the side has won so far}
+   *
+   * @param side the side
+   */
   public int tricksWon(Side side) {
     Objects.requireNonNull(side, "side");
     int count = 0;

@@ -41,17 +41,21 @@ public final class TrickRules {
     this.logic = new TrickLogic(withTrumps.strengths(), withoutTrumps.strengths());
   }
 
-  /** The standard rules of trick play. */
+  /** {@return the standard rules of trick play} */
   public static TrickRules standard() {
     return STANDARD;
   }
 
-  /** What cards, the last trick and marriages are worth. */
+  /** {@return what cards, the last trick and marriages are worth} */
   public CardPoints cardPoints() {
     return cardPoints;
   }
 
-  /** The rank order a contract with these trumps uses. */
+  /**
+   * {@return the rank order a contract with these trumps uses}
+   *
+   * @param trumps the trumps of the contract
+   */
   public RankOrder rankOrder(Trumps trumps) {
     return trumps.hasTrumps() ? withTrumps : withoutTrumps;
   }
@@ -62,7 +66,7 @@ public final class TrickRules {
   }
 
   /**
-   * The cards of {@code hand} that may be played to {@code trick}.
+   * {@return the cards of {@code hand} that may be played to {@code trick}}
    *
    * @param hand the cards of the player to move, not empty
    * @param trick the trick so far, not complete
@@ -81,7 +85,13 @@ public final class TrickRules {
     return CardSet.ofBits(legalBits(hand, trick, trumps, seven == UltiSeven.KEPT));
   }
 
-  /** {@link #legalCards(CardSet, Trick, Trumps, UltiSeven)} for a player not bound by ulti. */
+  /**
+   * {@return {@link #legalCards(CardSet, Trick, Trumps, UltiSeven)} for a player not bound by ulti}
+   *
+   * @param hand the hand
+   * @param trick the trick
+   * @param trumps the trumps of the contract
+   */
   public CardSet legalCards(CardSet hand, Trick trick, Trumps trumps) {
     return legalCards(hand, trick, trumps, UltiSeven.FREE);
   }
@@ -90,6 +100,11 @@ public final class TrickRules {
    * Whether {@code card} may be played, and if not, which rule forbids it. The arguments are as
    * for {@link #legalCards(CardSet, Trick, Trumps, UltiSeven)}.
    *
+   * @param card the card
+   * @param hand the hand
+   * @param trick the trick
+   * @param trumps the trumps of the contract
+   * @param seven the seven
    * @return empty if the card is legal, otherwise the refusal
    */
   public Optional<IllegalPlay> check(Card card, CardSet hand, Trick trick, Trumps trumps, UltiSeven seven) {
@@ -101,15 +116,24 @@ public final class TrickRules {
     return Optional.of(explain(card, hand, trick, trumps, legal));
   }
 
-  /** {@link #check(Card, CardSet, Trick, Trumps, UltiSeven)} for a player not bound by ulti. */
+  /**
+   * {@return {@link #check(Card, CardSet, Trick, Trumps, UltiSeven)} for a player not bound by ulti}
+   *
+   * @param card the card
+   * @param hand the hand
+   * @param trick the trick
+   * @param trumps the trumps of the contract
+   */
   public Optional<IllegalPlay> check(Card card, CardSet hand, Trick trick, Trumps trumps) {
     return check(card, hand, trick, trumps, UltiSeven.FREE);
   }
 
   /**
-   * The card winning the trick so far: the highest trump in it or, if it holds no trump, the
-   * highest card of the led suit.
+   * {@return the card winning the trick so far: the highest trump in it or, if it holds no trump, the
+   * highest card of the led suit}
    *
+   * @param trick the trick
+   * @param trumps the trumps of the contract
    * @throws IllegalArgumentException if the trick is empty
    */
   public Card winningCard(Trick trick, Trumps trumps) {
@@ -126,8 +150,10 @@ public final class TrickRules {
   }
 
   /**
-   * The seat that wins a complete trick.
+   * {@return the seat that wins a complete trick}
    *
+   * @param trick the trick
+   * @param trumps the trumps of the contract
    * @throws IllegalArgumentException if the trick is not complete
    */
   public Seat winner(Trick trick, Trumps trumps) {

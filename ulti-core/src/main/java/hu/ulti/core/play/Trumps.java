@@ -29,12 +29,16 @@ public final class Trumps {
     this.suit = suit;
   }
 
-  /** The given suit as trumps. */
+  /**
+   * {@return the given suit as trumps}
+   *
+   * @param suit the suit
+   */
   public static Trumps of(Suit suit) {
     return SUITS[Objects.requireNonNull(suit, "suit").ordinal()];
   }
 
-  /** No trumps. */
+  /** {@return no trumps} */
   public static Trumps none() {
     return NONE;
   }
@@ -43,6 +47,8 @@ public final class Trumps {
    * Reads trumps from a suit (letter or name, either language) or from "none", "no trumps" or
    * "szín nélküli".
    *
+   * @param text the text to read
+   * @return the trumps
    * @throws CardFormatException quoting the text if it names neither
    */
   public static Trumps parse(String text) {
@@ -58,32 +64,40 @@ public final class Trumps {
     }
   }
 
-  /** The trump suit, empty for a no-trump contract. */
+  /** {@return the trump suit, empty for a no-trump contract} */
   public Optional<Suit> suit() {
     return Optional.ofNullable(suit);
   }
 
-  /** Whether there is a trump suit. */
+  /** {@return whether there is a trump suit} */
   public boolean hasTrumps() {
     return suit != null;
   }
 
-  /** Whether the card is a trump. Always false without trumps. */
+  /**
+   * {@return whether the card is a trump} Always false without trumps.
+   *
+   * @param card the card
+   */
   public boolean isTrump(Card card) {
     return suit != null && card.suit() == suit;
   }
 
-  /** The trump card of the given rank: the trump seven is the ulti card. Empty without trumps. */
+  /**
+   * {@return the trump card of the given rank: the trump seven is the ulti card} Empty without trumps.
+   *
+   * @param rank the rank
+   */
   public Optional<Card> card(hu.ulti.core.card.Rank rank) {
     return suit == null ? Optional.empty() : Optional.of(Card.of(suit, rank));
   }
 
-  /** The English name: "hearts" or "no trumps". */
+  /** {@return the English name: "hearts" or "no trumps"} */
   public String englishName() {
     return suit == null ? "no trumps" : suit.englishName();
   }
 
-  /** The Hungarian name: "piros" or "szín nélküli". */
+  /** {@return the Hungarian name: "piros" or "szín nélküli"} */
   public String hungarianName() {
     return suit == null ? "szín nélküli" : suit.hungarianName();
   }

@@ -10,7 +10,11 @@ public enum UltiSeven {
   /** The player is the declarer of a bid ulti and keeps the trump seven for the last trick. */
   KEPT;
 
-  /** {@link #KEPT} if the condition holds, else {@link #FREE}. */
+  /**
+   * {@return {@link #KEPT} if the condition holds, else {@link #FREE}}
+   *
+   * @param kept {@code true} if kept
+   */
   public static UltiSeven keptIf(boolean kept) {
     return kept ? KEPT : FREE;
   }

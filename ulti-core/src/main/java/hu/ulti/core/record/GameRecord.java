@@ -49,57 +49,77 @@ public final class GameRecord {
     this.moves = List.copyOf(moves);
   }
 
-  /** All tags in the order written, including Format, Rules, Dealer, the hands and Talon. */
+  /**
+   * {@return all tags in the order written, including Format, Rules, Dealer, the hands and Talon}
+   */
   public Map<String, String> tags() {
     return tags;
   }
 
-  /** One tag's value. */
+  /**
+   * {@return one tag's value}
+   *
+   * @param name the name
+   */
   public Optional<String> tag(String name) {
     return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));
   }
 
-  /** The rule set the record names. */
+  /** {@return the rule set the record names} */
   public RuleSet rules() {
     return rules;
   }
 
-  /** The dealer. */
+  /** {@return the dealer} */
   public Seat dealer() {
     return dealer;
   }
 
-  /** The seat's cards as dealt, empty if the record does not know them. */
+  /**
+   * {@return the seat's cards as dealt, empty if the record does not know them}
+   *
+   * @param seat the seat
+   */
   public Optional<CardSet> hand(Seat seat) {
     return hands.get(seat.index());
   }
 
-  /** The talon as dealt, empty if the record does not know it ({@code ?} in a redacted record). */
+  /**
+   * {@return the talon as dealt, empty if the record does not know it ({@code ?} in a redacted record)}
+   */
   public Optional<CardSet> talon() {
     return talon;
   }
 
-  /** The five cards the seat received in a first round of five, if the record gives them. */
+  /**
+   * {@return the five cards the seat received in a first round of five, if the record gives them}
+   *
+   * @param seat the seat
+   */
   public Optional<CardSet> firstRound(Seat seat) {
     return firstRound.get(seat.index());
   }
 
-  /** The moves, in order. */
+  /** {@return the moves, in order} */
   public List<Move> moves() {
     return moves;
   }
 
-  /** The seat a redacted record was exported for; empty for a complete record. */
+  /** {@return the seat a redacted record was exported for; empty for a complete record} */
   public Optional<Seat> viewpoint() {
     return viewpoint;
   }
 
-  /** The cards a seat exposed after the first trick of an open contract, in a redacted record. */
+  /**
+   * {@return the cards a seat exposed after the first trick of an open contract, in a redacted record}
+   *
+   * @param seat the seat
+   */
   public Optional<CardSet> exposed(Seat seat) {
     return exposed.get(seat.index());
   }
 
-  /** The cards as dealt, if the record knows every hand and the talon. */
+  /** {@return the cards as dealt, if the record knows every hand and the talon} */
   public Optional<Deal> deal() {
     if (talon.isEmpty() || hands.stream().anyMatch(Optional::isEmpty)) {
       return Optional.empty();
@@ -116,6 +136,7 @@ public final class GameRecord {
    * chosen to agree with the rest of the record. A {@code Result} tag is checked against the
    * settlement.
    *
+   * @return the game after the record's last move
    * @throws RecordViolationException at the first move that breaks a rule, naming it
    * @throws IllegalStateException for a redacted record, which cannot be replayed
    */

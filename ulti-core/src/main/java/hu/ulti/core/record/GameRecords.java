@@ -26,15 +26,20 @@ public final class GameRecords {
 
   private GameRecords() {}
 
-  /** The record of a game, with no extra tags. */
+  /**
+   * {@return the record of a game, with no extra tags}
+   *
+   * @param game the game
+   */
   public static String write(Game game) {
     return write(game, Map.of());
   }
 
   /**
-   * The record of a game.
+   * {@return the record of a game}
    *
    * @param tags extra tags in order (Event, Date, Players, Seed, ...); the writer sets Format,
+   * @param game the game
    *     Rules, Dealer, the hands, Talon and Result itself
    * @throws IllegalArgumentException for a tag the writer sets itself or a malformed tag name
    */
@@ -43,15 +48,24 @@ public final class GameRecords {
   }
 
   /**
-   * The record as one seat saw the deal: exactly what that seat's {@link PlayerView} holds (its
+   * {@return the record as one seat saw the deal: exactly what that seat's {@link PlayerView} holds (its
    * own cards as it received them, the talon as dealt if it picked it up, the hands an open
-   * contract exposed, the public moves with the other seats' discards unknown).
+   * contract exposed, the public moves with the other seats' discards unknown)}
+   *
+   * @param game the game
+   * @param seat the seat
+   * @param tags the tags
    */
   public static String writeView(Game game, Seat seat, Map<String, String> tags) {
     return writeView(Objects.requireNonNull(game, "game").view(Objects.requireNonNull(seat, "seat")), tags);
   }
 
-  /** The record of what a view holds, as {@link #writeView(Game, Seat, Map)}. */
+  /**
+   * {@return the record of what a view holds, as {@link #writeView(Game, Seat, Map)}}
+   *
+   * @param view the seat's view
+   * @param tags the tags
+   */
   public static String writeView(PlayerView view, Map<String, String> tags) {
     return RecordWriter.write(Objects.requireNonNull(view, "view"), Objects.requireNonNull(tags, "tags"));
   }
@@ -59,6 +73,8 @@ public final class GameRecords {
   /**
    * Reads every record of a text.
    *
+   * @param text the text to read
+   * @return the records, in the order of the text
    * @throws RecordFormatException with line and column if the text is not well-formed or
    *     exceeds a limit of the format; no other exception, whatever the text
    */
@@ -66,7 +82,11 @@ public final class GameRecords {
     return RecordReader.read(Objects.requireNonNull(text, "text"));
   }
 
-  /** The settlement of a finished game as written in the Result tag: "0 -16, 1 -16, 2 +32". */
+  /**
+   * {@return the settlement of a finished game as written in the Result tag: "0 -16, 1 -16, 2 +32"}
+   *
+   * @param game the game
+   */
   public static String result(Game game) {
     return RecordWriter.result(Objects.requireNonNull(game, "game").payments());
   }

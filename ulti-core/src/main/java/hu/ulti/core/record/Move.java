@@ -22,7 +22,16 @@ import java.util.Objects;
  * @param discardUnknown whether the discard is written {@code ? ?}
  */
 public record Move(int number, int line, Seat seat, List<Action> actions, String text, boolean discardUnknown) {
-  /** Copies the actions. */
+  /**
+   * Copies the actions.
+   *
+   * @param actions the actions
+   * @param discardUnknown the discard unknown
+   * @param line the line
+   * @param number the number
+   * @param seat the seat
+   * @param text the text to read
+   */
   public Move {
     Objects.requireNonNull(seat, "seat");
     actions = List.copyOf(actions);
@@ -34,6 +43,9 @@ public record Move(int number, int line, Seat seat, List<Action> actions, String
    * {@code "12. 1 take discard A7 A8 bid Heart ulti"} or {@code "2 kontra ulti against 1"}; a
    * move number is optional. Bid names are read by the rule set.
    *
+   * @param rules the rule set
+   * @param text the text to read
+   * @return the move
    * @throws RecordFormatException at line 1 with the column, for text that is not a move
    */
   public static Move parse(RuleSet rules, String text) {
@@ -41,17 +53,23 @@ public record Move(int number, int line, Seat seat, List<Action> actions, String
   }
 
   /**
-   * One action in move notation, without a number: {@code "0 play HA"}, {@code "1 take"},
-   * {@code "0 discard A7 A8 bid Heart ulti"}, {@code "2 bid Betli"}. Bids are named in English
+   * {@return one action in move notation, without a number: {@code "0 play HA"}, {@code "1 take"},
+   * {@code "0 discard A7 A8 bid Heart ulti"}, {@code "2 bid Betli"}} Bids are named in English
    * by the rule set.
+   *
+   * @param rules the rule set
+   * @param action the action
    */
   public static String format(RuleSet rules, Action action) {
     return RecordWriter.text(Objects.requireNonNull(rules, "rules"), Objects.requireNonNull(action, "action"), false);
   }
 
   /**
-   * One action in move notation as the seat that saw it without the bidder's discard:
-   * {@code "0 discard ? ? bid Heart ulti"}.
+   * {@return one action in move notation as the seat that saw it without the bidder's discard:
+   * {@code "0 discard ? ? bid Heart ulti"}}
+   *
+   * @param rules the rule set
+   * @param bid the bid
    */
   public static String formatWithHiddenDiscard(RuleSet rules, Action.MakeBid bid) {
     return RecordWriter.text(Objects.requireNonNull(rules, "rules"), Objects.requireNonNull(bid, "bid"), true);

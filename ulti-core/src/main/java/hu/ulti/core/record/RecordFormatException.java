@@ -8,7 +8,9 @@ import hu.ulti.core.UltiException;
 public final class RecordFormatException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The line of the text, from 1. */
   private final int line;
+  /** The column of the line, from 1. */
   private final int column;
 
   /**
@@ -24,12 +26,12 @@ public final class RecordFormatException extends UltiException {
     this.column = column;
   }
 
-  /** The line, counting from 1. */
+  /** {@return the line, counting from 1} */
   public int line() {
     return line;
   }
 
-  /** The column, counting from 1. */
+  /** {@return the column, counting from 1} */
   public int column() {
     return column;
   }

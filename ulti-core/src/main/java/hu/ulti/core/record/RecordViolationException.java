@@ -14,8 +14,10 @@ import java.util.Optional;
 public final class RecordViolationException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The number of the move that breaks a rule. */
   private final int move;
   private final transient Seat seat;
+  /** The move as the record writes it. */
   private final String action;
   private final transient Violation violation;
 
@@ -56,22 +58,22 @@ public final class RecordViolationException extends UltiException {
     this.violation = violation;
   }
 
-  /** The move number, counting from 1. */
+  /** {@return the move number, counting from 1} */
   public int move() {
     return move;
   }
 
-  /** The seat that acted. */
+  /** {@return the seat that acted} */
   public Seat seat() {
     return seat;
   }
 
-  /** The move as written. */
+  /** {@return the move as written} */
   public String action() {
     return action;
   }
 
-  /** The typed violation; empty for a problem of the whole record. */
+  /** {@return the typed violation; empty for a problem of the whole record} */
   public Optional<Violation> violation() {
     return Optional.ofNullable(violation);
   }

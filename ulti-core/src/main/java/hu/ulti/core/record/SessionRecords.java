@@ -29,8 +29,10 @@ public final class SessionRecords {
   private SessionRecords() {}
 
   /**
-   * The records grouped as played: each group is one session (records in a row with the same
-   * {@code Session} tag) or one independent deal.
+   * {@return the records grouped as played: each group is one session (records in a row with the same
+   * {@code Session} tag) or one independent deal}
+   *
+   * @param records the records
    */
   public static List<List<GameRecord>> group(List<GameRecord> records) {
     List<List<GameRecord>> groups = new ArrayList<>();
@@ -49,6 +51,7 @@ public final class SessionRecords {
   /**
    * Replays the records of one session in order.
    *
+   * @param records the records
    * @return the session after its last deal
    * @throws SessionViolationException at the first deal that does not fit the session, or
    *     breaks a rule
@@ -138,10 +141,11 @@ public final class SessionRecords {
   }
 
   /**
-   * The records of a session, in order, with the session's tags.
+   * {@return the records of a session, in order, with the session's tags}
    *
    * @param name the session's name, for its {@code Session} tag
    * @param tags extra tags for every record (Event, Date, ...)
+   * @param session the session
    */
   public static String write(Session session, String name, Map<String, String> tags) {
     Objects.requireNonNull(session, "session");

@@ -11,7 +11,9 @@ import java.util.Objects;
 public final class SessionViolationException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The session tag of the record. */
   private final String session;
+  /** The number of the deal within the session, from 1. */
   private final int deal;
 
   /**
@@ -28,12 +30,12 @@ public final class SessionViolationException extends UltiException {
     this.deal = deal;
   }
 
-  /** The session's name (its first 40 characters if it is longer). */
+  /** {@return the session's name (its first 40 characters if it is longer)} */
   public String session() {
     return session;
   }
 
-  /** The deal within the session, counting from 1. */
+  /** {@return the deal within the session, counting from 1} */
   public int deal() {
     return deal;
   }

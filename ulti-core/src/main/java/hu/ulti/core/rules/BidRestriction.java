@@ -11,7 +11,12 @@ import java.util.function.Predicate;
  * @param forbids which bids it forbids
  */
 public record BidRestriction(String rule, Predicate<Bid> forbids) {
-  /** Validates nulls. */
+  /**
+   * Validates nulls.
+   *
+   * @param forbids the forbids
+   * @param rule the rule
+   */
   public BidRestriction {
     Objects.requireNonNull(rule, "rule");
     Objects.requireNonNull(forbids, "forbids");

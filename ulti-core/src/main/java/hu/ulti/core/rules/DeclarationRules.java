@@ -20,12 +20,16 @@ public final class DeclarationRules {
 
   private DeclarationRules() {}
 
-  /** pagat's rules. */
+  /** {@return pagat's rules} */
   public static DeclarationRules standard() {
     return STANDARD;
   }
 
-  /** Why the opponents may not declare at all in a contract on this bid, or empty if they may. */
+  /**
+   * {@return why the opponents may not declare at all in a contract on this bid, or empty if they may}
+   *
+   * @param bid the bid
+   */
   public Optional<String> opponentsForbidden(Bid bid) {
     if (!bid.hasTrumps()) {
       return Optional.of("there are no 20s or 40s without trumps");
@@ -37,9 +41,10 @@ public final class DeclarationRules {
   }
 
   /**
-   * Why the declarer may not declare the 40 (the trump marriage), or empty if he may.
+   * {@return why the declarer may not declare the 40 (the trump marriage), or empty if he may}
    *
    * @param alreadyDeclared how many marriages he has declared before this one
+   * @param bid the bid
    */
   public Optional<String> declarerForbiddenForty(Bid bid, int alreadyDeclared) {
     Objects.requireNonNull(bid, "bid");
@@ -53,9 +58,10 @@ public final class DeclarationRules {
   }
 
   /**
-   * Why the declarer may not declare a 20 (a plain marriage), or empty if he may.
+   * {@return why the declarer may not declare a 20 (a plain marriage), or empty if he may}
    *
    * @param alreadyDeclared how many marriages he has declared before this one
+   * @param bid the bid
    */
   public Optional<String> declarerForbiddenTwenty(Bid bid, int alreadyDeclared) {
     Objects.requireNonNull(bid, "bid");

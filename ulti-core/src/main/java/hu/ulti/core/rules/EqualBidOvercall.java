@@ -13,7 +13,13 @@ import java.util.Objects;
  * @param rule the rule, in words
  */
 public record EqualBidOvercall(Bid higher, Bid lower, String rule) {
-  /** Validates nulls. */
+  /**
+   * Validates nulls.
+   *
+   * @param higher the higher
+   * @param lower the lower
+   * @param rule the rule
+   */
   public EqualBidOvercall {
     Objects.requireNonNull(higher, "higher");
     Objects.requireNonNull(lower, "lower");

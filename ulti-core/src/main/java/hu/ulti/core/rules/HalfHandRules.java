@@ -38,60 +38,68 @@ public final class HalfHandRules {
     this.winnerKeepsSuit = winnerKeepsSuit;
   }
 
-  /** No half-hand phase. */
+  /** {@return no half-hand phase} */
   public static HalfHandRules none() {
     return NONE;
   }
 
-  /** pagat's half-hand ulti: half-hand bids double, half-hand kontras ×4. */
+  /** {@return pagat's half-hand ulti: half-hand bids double, half-hand kontras ×4} */
   public static HalfHandRules doubled() {
     return DOUBLE;
   }
 
-  /** pagat's quadruple half-hand ulti: simple game ×2, other components ×4, kontras ×4, inheritance. */
+  /**
+   * {@return pagat's quadruple half-hand ulti: simple game ×2, other components ×4, kontras ×4, inheritance}
+   */
   public static HalfHandRules quadrupled() {
     return QUADRUPLE;
   }
 
-  /** Whether the deal opens with a half-hand auction on five cards. */
+  /** {@return whether the deal opens with a half-hand auction on five cards} */
   public boolean isPlayed() {
     return played;
   }
 
-  /** How many times its table value a component of a half-hand bid is worth. */
+  /**
+   * {@return how many times its table value a component of a half-hand bid is worth}
+   *
+   * @param component the component
+   */
   public int factor(Component component) {
     Objects.requireNonNull(component, "component");
     return component == Component.SIMPLE_GAME ? gameFactor : componentFactor;
   }
 
-  /** What each kontra said with five cards multiplies by: 4. */
+  /** {@return what each kontra said with five cards multiplies by: 4} */
   public int kontraMultiplier() {
     return kontraMultiplier;
   }
 
   /**
-   * Whether the winner's first full-hand bid inherits: components kept from the half-hand bid
+   * {@return whether the winner's first full-hand bid inherits: components kept from the half-hand bid
    * keep their half-hand value and new ones in the half-hand suit score {@link #sameSuitFactor()}
-   * times (quadruple half-hand only).
+   * times (quadruple half-hand only)}
    */
   public boolean inheritsOnFirstFullHandBid() {
     return sameSuitFactor > 1;
   }
 
   /**
-   * Whether the half-hand winner's full-hand bids must keep the half-hand suit (D36, the English
-   * Wikipedia reading: the winner confirms "or raises it, but with the same trump suit").
+   * {@return whether the half-hand winner's full-hand bids must keep the half-hand suit (D36, the English
+   * Wikipedia reading: the winner confirms "or raises it, but with the same trump suit")}
    */
   public boolean winnerKeepsSuit() {
     return winnerKeepsSuit;
   }
 
-  /** These rules with the winner held to his half-hand suit (D36's alternative). */
+  /** {@return these rules with the winner held to his half-hand suit (D36's alternative)} */
   public HalfHandRules withWinnerKeepingSuit() {
     return new HalfHandRules(played, gameFactor, componentFactor, kontraMultiplier, sameSuitFactor, true);
   }
 
-  /** The factor of a new component of the winner's first full-hand bid in the half-hand suit. */
+  /**
+   * {@return the factor of a new component of the winner's first full-hand bid in the half-hand suit}
+   */
   public int sameSuitFactor() {
     return sameSuitFactor;
   }

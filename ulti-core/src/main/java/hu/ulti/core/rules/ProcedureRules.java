@@ -26,17 +26,19 @@ public final class ProcedureRules {
     this.onlyDeclarerExposes = b.onlyDeclarerExposes;
   }
 
-  /** pagat's main text: cut and dealt 7-5-5, 5-5-5; forehand opens with twelve cards; all expose. */
+  /**
+   * {@return pagat's main text: cut and dealt 7-5-5, 5-5-5; forehand opens with twelve cards; all expose}
+   */
   public static ProcedureRules standard() {
     return STANDARD;
   }
 
-  /** A builder with the standard values. */
+  /** {@return a builder with the standard values} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A builder that starts from these rules. */
+  /** {@return a builder that starts from these rules} */
   public Builder toBuilder() {
     return new Builder()
         .dealPattern(dealPattern)
@@ -46,7 +48,7 @@ public final class ProcedureRules {
   }
 
   /**
-   * How a shuffled deck is dealt (D14). When it deals the talon apart, forehand opens holding
+   * {@return how a shuffled deck is dealt (D14)} When it deals the talon apart, forehand opens holding
    * ten cards and picks the talon up before his first bid.
    */
   public DealPattern dealPattern() {
@@ -54,8 +56,8 @@ public final class ProcedureRules {
   }
 
   /**
-   * The older rules: "For the first bid, the player to dealer's right named a suit before picking
-   * up the talon. After discarding, this player had to name a contract in the nominated suit or
+   * {@return the older rules: "For the first bid, the player to dealer's right named a suit before picking
+   * up the talon} After discarding, this player had to name a contract in the nominated suit or
    * in no trumps." Only meaningful when the talon is dealt apart.
    */
   public boolean firstBidderNamesSuit() {
@@ -63,17 +65,17 @@ public final class ProcedureRules {
   }
 
   /**
-   * The older rules: "A declarer who had discarded any aces or tens into the talon had to
+   * {@return the older rules: "A declarer who had discarded any aces or tens into the talon had to
    * announce that this was so when leading to the first trick, but did not need to specify what
-   * cards were involved."
+   * cards were involved."}
    */
   public boolean discardedAcesAndTensAnnounced() {
     return discardedAcesAndTensAnnounced;
   }
 
   /**
-   * Whether an open contract exposes only the declarer's hand (the older rules, D19) rather than
-   * all three (pagat's main text).
+   * {@return whether an open contract exposes only the declarer's hand (the older rules, D19) rather than
+   * all three (pagat's main text)}
    */
   public boolean onlyDeclarerExposes() {
     return onlyDeclarerExposes;
@@ -102,32 +104,48 @@ public final class ProcedureRules {
 
     private Builder() {}
 
-    /** How a shuffled deck is dealt. */
+    /**
+     * {@return how a shuffled deck is dealt}
+     *
+     * @param pattern the pattern
+     */
     public Builder dealPattern(DealPattern pattern) {
       this.dealPattern = Objects.requireNonNull(pattern, "pattern");
       return this;
     }
 
-    /** Whether forehand names a suit before picking up a talon dealt apart. */
+    /**
+     * {@return whether forehand names a suit before picking up a talon dealt apart}
+     *
+     * @param names {@code true} if names
+     */
     public Builder firstBidderNamesSuit(boolean names) {
       this.firstBidderNamesSuit = names;
       return this;
     }
 
-    /** Whether the declarer announces, leading to the first trick, that he discarded an ace or ten. */
+    /**
+     * {@return whether the declarer announces, leading to the first trick, that he discarded an ace or ten}
+     *
+     * @param announced {@code true} if announced
+     */
     public Builder discardedAcesAndTensAnnounced(boolean announced) {
       this.discardedAcesAndTensAnnounced = announced;
       return this;
     }
 
-    /** Whether an open contract exposes only the declarer's hand. */
+    /**
+     * {@return whether an open contract exposes only the declarer's hand}
+     *
+     * @param only {@code true} if only
+     */
     public Builder onlyDeclarerExposes(boolean only) {
       this.onlyDeclarerExposes = only;
       return this;
     }
 
     /**
-     * The rules.
+     * {@return the rules}
      *
      * @throws IllegalStateException if forehand names a suit but the talon is not dealt apart
      */
@@ -140,7 +158,11 @@ public final class ProcedureRules {
     }
   }
 
-  /** Whether the pattern deals two cards to the talon, so forehand opens with ten. */
+  /**
+   * {@return whether the pattern deals two cards to the talon, so forehand opens with ten}
+   *
+   * @param pattern the pattern
+   */
   public static boolean dealsTalonApart(DealPattern pattern) {
     return pattern.batches().stream().anyMatch(b -> b.recipient() == DealPattern.Recipient.TALON);
   }

@@ -103,87 +103,91 @@ public final class RuleSet {
     }
   }
 
-  /** The standard rules: pagat's main text. */
+  /** {@return the standard rules: pagat's main text} */
   public static RuleSet standard() {
     return STANDARD;
   }
 
-  /** The stable id that records and the command line use, such as "standard". */
+  /** {@return the stable id that records and the command line use, such as "standard"} */
   public String id() {
     return id;
   }
 
-  /** One line saying what these rules are. */
+  /** {@return one line saying what these rules are} */
   public String description() {
     return description;
   }
 
-  /** The rules of trick play. */
+  /** {@return the rules of trick play} */
   public TrickRules trickRules() {
     return trickRules;
   }
 
-  /** What each component is worth in each form. */
+  /** {@return what each component is worth in each form} */
   public BidValues values() {
     return values;
   }
 
-  /** How bids rank. */
+  /** {@return how bids rank} */
   public BidRanking ranking() {
     return ranking;
   }
 
   /**
-   * Whether a suit durchmars may be played alone, without ulti or a 100. When it may, a lone
+   * {@return whether a suit durchmars may be played alone, without ulti or a 100} When it may, a lone
    * "durchmars" has trumps and a no-trump durchmars is named as such.
    */
   public boolean trumpDurchmarsAlone() {
     return trumpDurchmarsAlone;
   }
 
-  /** Silent bonuses, giving up and the reach of kontras. */
+  /** {@return silent bonuses, giving up and the reach of kontras} */
   public ScoringRules scoring() {
     return scoring;
   }
 
-  /** Who may declare which marriages at the first trick. */
+  /** {@return who may declare which marriages at the first trick} */
   public DeclarationRules declarations() {
     return declarations;
   }
 
   /**
-   * How many passes in a row end the auction: three in pagat's current rules ("until all three
+   * {@return how many passes in a row end the auction: three in pagat's current rules ("until all three
    * players in succession choose not to look at the talon"), two in the older rules and suit-bid
-   * ulti (D12).
+   * ulti (D12)}
    */
   public int passesToEndAuction() {
     return passesToEndAuction;
   }
 
   /**
-   * Whether a betli ends when the declarer takes a trick and a no-trump durchmars when he loses
-   * one (D41). The score is the same as if played out.
+   * {@return whether a betli ends when the declarer takes a trick and a no-trump durchmars when he loses
+   * one (D41)} The score is the same as if played out.
    */
   public boolean endDecidedContractsEarly() {
     return endDecidedContractsEarly;
   }
 
-  /** How a deal is conducted: the deal pattern, the opening, announcements and exposure. */
+  /** {@return how a deal is conducted: the deal pattern, the opening, announcements and exposure} */
   public ProcedureRules procedure() {
     return procedure;
   }
 
-  /** The half-hand phase, if these rules play one. */
+  /** {@return the half-hand phase, if these rules play one} */
   public HalfHandRules halfHand() {
     return halfHand;
   }
 
-  /** Every biddable bid, ascending, in steps of equal bids. */
+  /** {@return every biddable bid, ascending, in steps of equal bids} */
   public BidLadder ladder() {
     return ladder;
   }
 
-  /** Whether these rules play the component in any form (four aces and four tens only in variants). */
+  /**
+   * {@return whether these rules play the component in any form (four aces and four tens only in variants)}
+   *
+   * @param component the component
+   */
   public boolean knows(Component component) {
     for (Denomination denomination : Denomination.values()) {
       if (values.value(component, denomination).isPresent()) {
@@ -193,7 +197,11 @@ public final class RuleSet {
     return false;
   }
 
-  /** Whether the bid may be made under these rules. */
+  /**
+   * {@return whether the bid may be made under these rules}
+   *
+   * @param bid the bid
+   */
   public boolean isBiddable(Bid bid) {
     return ladder.contains(bid);
   }
@@ -201,6 +209,8 @@ public final class RuleSet {
   /**
    * Returns the bid if it may be made under these rules.
    *
+   * @param bid the bid
+   * @return the same bid
    * @throws InvalidBidException naming the rule that forbids it
    */
   public Bid requireBiddable(Bid bid) {
@@ -219,14 +229,21 @@ public final class RuleSet {
   /**
    * Compares two biddable bids by this rule set's ranking: negative if {@code a} is lower,
    * zero if they are equal and shut each other out.
+   *
+   * @param a one bid
+   * @param b the other bid
+   * @return negative, zero or positive as {@code a} ranks below, with or above {@code b}
    */
   public int compare(Bid a, Bid b) {
     return ranking.compare(requireBiddable(a), requireBiddable(b), values);
   }
 
   /**
-   * Whether {@code bid} may overcall {@code current}: it must rank strictly higher, or be named
-   * by one of the {@link #equalBidOvercalls()} as beating an equal bid.
+   * {@return whether {@code bid} may overcall {@code current}: it must rank strictly higher, or be named
+   * by one of the {@link #equalBidOvercalls()} as beating an equal bid}
+   *
+   * @param bid the bid
+   * @param current the current
    */
   public boolean canOvercall(Bid bid, Bid current) {
     int rank = compare(bid, current);
@@ -242,24 +259,36 @@ public final class RuleSet {
   }
 
   /**
-   * Whether the ladder is a published table given step by step ({@link Builder#ladder}) rather
-   * than derived from the ranking policy.
+   * {@return whether the ladder is a published table given step by step ({@link Builder#ladder}) rather
+   * than derived from the ranking policy}
    */
   public boolean hasExplicitLadder() {
     return explicitLadder;
   }
 
-  /** Pairs of equal bids of which one may nevertheless overcall the other (D04). */
+  /**
+   * Pairs of equal bids of which one may nevertheless overcall the other (D04).
+   *
+   * @return the pairs, each an exception to the ladder
+   */
   public List<EqualBidOvercall> equalBidOvercalls() {
     return equalBidOvercalls;
   }
 
-  /** The bid's canonical English name, such as "Heart 20-100 ulti open durchmars". */
+  /**
+   * {@return the bid's canonical English name, such as "Heart 20-100 ulti open durchmars"}
+   *
+   * @param bid the bid
+   */
   public String englishName(Bid bid) {
     return names.english(bid);
   }
 
-  /** The bid's canonical Hungarian name, such as "Piros húsz-száz ulti terített durchmars". */
+  /**
+   * {@return the bid's canonical Hungarian name, such as "Piros húsz-száz ulti terített durchmars"}
+   *
+   * @param bid the bid
+   */
   public String hungarianName(Bid bid) {
     return names.hungarian(bid);
   }
@@ -268,6 +297,8 @@ public final class RuleSet {
    * Reads a bid from English or Hungarian words in any order, case and accents ("heart ulti",
    * "piros ulti", "ULTI PIROS", "rebetli", "negyven-száz"), and checks it may be made here.
    *
+   * @param text the text to read
+   * @return the bid
    * @throws hu.ulti.core.contract.BidFormatException quoting an unknown or conflicting word, or
    *     for text longer than {@value #MAX_BID_NAME_LENGTH} characters
    * @throws InvalidBidException naming the rule the bid breaks
@@ -281,7 +312,12 @@ public final class RuleSet {
     return requireBiddable(names.parse(text, trumpDurchmarsAlone));
   }
 
-  /** A builder that starts from these rules, for a variant that changes some of them. */
+  /**
+   * {@return a builder that starts from these rules, for a variant that changes some of them}
+   *
+   * @param id the id
+   * @param description the description
+   */
   public Builder toBuilder(String id, String description) {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(description, "description");
@@ -305,7 +341,7 @@ public final class RuleSet {
   }
 
 
-  /** The restrictions on bids beyond the value table. */
+  /** {@return the restrictions on bids beyond the value table} */
   public List<BidRestriction> restrictions() {
     return restrictions;
   }
@@ -353,19 +389,31 @@ public final class RuleSet {
       this.description = Objects.requireNonNull(description, "description");
     }
 
-    /** The rules of trick play. */
+    /**
+     * {@return the rules of trick play}
+     *
+     * @param trickRules the trick rules
+     */
     public Builder trickRules(TrickRules trickRules) {
       this.trickRules = Objects.requireNonNull(trickRules, "trickRules");
       return this;
     }
 
-    /** The value table. */
+    /**
+     * {@return the value table}
+     *
+     * @param values the values
+     */
     public Builder values(BidValues values) {
       this.values = Objects.requireNonNull(values, "values");
       return this;
     }
 
-    /** The ranking policy, from which the ladder is derived; it replaces an explicit ladder. */
+    /**
+     * {@return the ranking policy, from which the ladder is derived; it replaces an explicit ladder}
+     *
+     * @param ranking the ranking
+     */
     public Builder ranking(BidRanking ranking) {
       this.ranking = Objects.requireNonNull(ranking, "ranking");
       this.explicitSteps = null;
@@ -374,60 +422,101 @@ public final class RuleSet {
     }
 
     /**
-     * The ladder as a published table gives it, step by step, lowest first; bids on one step are
-     * equal. It replaces the ranking policy, and {@link #build()} checks that it lists exactly
+     * {@return the ladder as a published table gives it, step by step, lowest first; bids on one step are
+     * equal} It replaces the ranking policy, and {@link #build()} checks that it lists exactly
      * the bids the value table and the bidding rules allow.
+     *
+     * @param steps the steps
      */
     public Builder ladder(List<List<Bid>> steps) {
       this.explicitSteps = List.copyOf(Objects.requireNonNull(steps, "steps"));
       return this;
     }
 
-    /** Replaces the exceptions to the ladder (none: bids on one step shut each other out). */
+    /**
+     * Replaces the exceptions to the ladder (none: bids on one step shut each other out).
+     *
+     * @param overcalls the overcalls
+     * @return this builder
+     */
     public Builder equalBidOvercalls(List<EqualBidOvercall> overcalls) {
       equalBidOvercalls.clear();
       equalBidOvercalls.addAll(overcalls);
       return this;
     }
 
-    /** Lets {@code higher} overcall {@code lower}, an equal bid on the same step (D04). */
+    /**
+     * Lets {@code higher} overcall {@code lower}, an equal bid on the same step (D04).
+     *
+     * @param higher the higher
+     * @param lower the lower
+     * @param rule the rule
+     * @return this builder
+     */
     public Builder equalBidOvercall(Bid higher, Bid lower, String rule) {
       equalBidOvercalls.add(new EqualBidOvercall(higher, lower, rule));
       return this;
     }
 
-    /** Whether a suit durchmars may be played alone. */
+    /**
+     * {@return whether a suit durchmars may be played alone}
+     *
+     * @param allowed {@code true} if allowed
+     */
     public Builder trumpDurchmarsAlone(boolean allowed) {
       this.trumpDurchmarsAlone = allowed;
       return this;
     }
 
-    /** The scoring rules beyond the bid values. */
+    /**
+     * {@return the scoring rules beyond the bid values}
+     *
+     * @param scoring the scoring
+     */
     public Builder scoring(ScoringRules scoring) {
       this.scoring = Objects.requireNonNull(scoring, "scoring");
       return this;
     }
 
-    /** Who may declare which marriages. */
+    /**
+     * {@return who may declare which marriages}
+     *
+     * @param declarations the declarations
+     */
     public Builder declarations(DeclarationRules declarations) {
       this.declarations = Objects.requireNonNull(declarations, "declarations");
       return this;
     }
 
-    /** Adds a restriction on bids. */
+    /**
+     * Adds a restriction on bids.
+     *
+     * @param rule the rule
+     * @param forbids the forbids
+     * @return this builder
+     */
     public Builder restrict(String rule, java.util.function.Predicate<Bid> forbids) {
       restrictions.add(new BidRestriction(rule, forbids));
       return this;
     }
 
-    /** Replaces the restrictions on bids. */
+    /**
+     * Replaces the restrictions on bids.
+     *
+     * @param all the all
+     * @return this builder
+     */
     public Builder restrictions(List<BidRestriction> all) {
       restrictions.clear();
       restrictions.addAll(all);
       return this;
     }
 
-    /** How many passes in a row end the auction: 2 or 3. */
+    /**
+     * {@return how many passes in a row end the auction: 2 or 3}
+     *
+     * @param passes the passes
+     */
     public Builder passesToEndAuction(int passes) {
       if (passes < 2 || passes > 3) {
         throw new IllegalArgumentException("An auction ends after 2 or 3 passes in a row, not " + passes);
@@ -436,26 +525,38 @@ public final class RuleSet {
       return this;
     }
 
-    /** How a deal is conducted. */
+    /**
+     * {@return how a deal is conducted}
+     *
+     * @param procedure the procedure
+     */
     public Builder procedure(ProcedureRules procedure) {
       this.procedure = Objects.requireNonNull(procedure, "procedure");
       return this;
     }
 
-    /** The half-hand phase. */
+    /**
+     * {@return the half-hand phase}
+     *
+     * @param halfHand the half hand
+     */
     public Builder halfHand(HalfHandRules halfHand) {
       this.halfHand = Objects.requireNonNull(halfHand, "halfHand");
       return this;
     }
 
-    /** Whether decided betli and no-trump durchmars end early. */
+    /**
+     * {@return whether decided betli and no-trump durchmars end early}
+     *
+     * @param early {@code true} if early
+     */
     public Builder endDecidedContractsEarly(boolean early) {
       this.endDecidedContractsEarly = early;
       return this;
     }
 
     /**
-     * The rule set.
+     * {@return the rule set}
      *
      * @throws IllegalStateException if a part is missing
      */

@@ -10,24 +10,25 @@ import java.util.Optional;
  */
 public interface RuleSetProvider {
   /**
-   * The rule sets this provider offers, built; their ids must be unique across all providers.
+   * {@return the rule sets this provider offers, built; their ids must be unique across all providers}
    * {@link RuleSets} asks for them only when a caller wants every rule set.
    */
   List<RuleSet> ruleSets();
 
   /**
-   * The ids of the rule sets this provider offers; a provider whose rule sets are costly to
-   * build should list them without building them.
+   * {@return the ids of the rule sets this provider offers; a provider whose rule sets are costly to
+   * build should list them without building them}
    */
   default List<String> ids() {
     return ruleSets().stream().map(RuleSet::id).toList();
   }
 
   /**
-   * The rule set with this id, which may be one the provider builds on request (a composition
-   * such as {@code four-aces+tournament}); empty if the provider does not know the id. The id is
+   * {@return the rule set with this id, which may be one the provider builds on request (a composition
+   * such as {@code four-aces+tournament}); empty if the provider does not know the id} The id is
    * canonical (lower case, well formed), and {@link RuleSets} keeps what this returns.
    *
+   * @param id the id
    * @throws IllegalArgumentException if the id names a composition that cannot be made, with
    *     the reason
    */

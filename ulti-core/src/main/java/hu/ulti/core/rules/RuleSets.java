@@ -50,8 +50,8 @@ public final class RuleSets {
   }
 
   /**
-   * The ids of every rule set the providers offer, the standard rules first, without building
-   * them (compositions are not listed).
+   * {@return the ids of every rule set the providers offer, the standard rules first, without building
+   * them (compositions are not listed)}
    *
    * @throws IllegalStateException if two providers offer the same id
    */
@@ -69,7 +69,7 @@ public final class RuleSets {
   }
 
   /**
-   * Every available rule set, the standard rules first, then the providers' in their order.
+   * {@return every available rule set, the standard rules first, then the providers' in their order}
    * This builds each of them; {@link #ids()} lists them without.
    *
    * @throws IllegalStateException if two rule sets share an id
@@ -83,9 +83,10 @@ public final class RuleSets {
   }
 
   /**
-   * The rule set with the given id (see the class comment for how ids are read), or a
-   * composition a provider builds, such as {@code four-aces+tournament}.
+   * {@return the rule set with the given id (see the class comment for how ids are read), or a
+   * composition a provider builds, such as {@code four-aces+tournament}}
    *
+   * @param id the id
    * @throws UnknownRuleSetException naming the closest known ids if none has it, or saying why
    *     the id is malformed (too long, a character other than letters, digits, {@code -} and
    *     {@code +}, an empty part)

@@ -97,17 +97,17 @@ public final class ScoringRules {
     this.marriageNeedsOwnTrick = b.marriageNeedsOwnTrick;
   }
 
-  /** pagat's scoring rules. */
+  /** {@return pagat's scoring rules} */
   public static ScoringRules standard() {
     return STANDARD;
   }
 
-  /** An empty builder. */
+  /** {@return an empty builder} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A builder that starts from these rules. */
+  /** {@return a builder that starts from these rules} */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.silentUltiWon.putAll(silentUltiWon);
@@ -127,55 +127,71 @@ public final class ScoringRules {
     return b;
   }
 
-  /** What an unbid ulti won with the declarer's or a defender's seven scores. */
+  /**
+   * {@return what an unbid ulti won with the declarer's or a defender's seven scores}
+   *
+   * @param trumps the trumps of the contract
+   */
   public int silentUltiWon(Denomination trumps) {
     return lookup(silentUltiWon, trumps, "silent ulti");
   }
 
-  /** What a trump seven beaten in the last trick costs its side. */
+  /**
+   * {@return what a trump seven beaten in the last trick costs its side}
+   *
+   * @param trumps the trumps of the contract
+   */
   public int silentUltiLost(Denomination trumps) {
     return lookup(silentUltiLost, trumps, "silent ulti");
   }
 
-  /** What an unbid durchmars scores. */
+  /**
+   * {@return what an unbid durchmars scores}
+   *
+   * @param trumps the trumps of the contract
+   */
   public int silentDurchmars(Denomination trumps) {
     return lookup(silentDurchmars, trumps, "silent durchmars");
   }
 
   /**
-   * What an unbid four aces scores, taken by one player alone (variants; empty where four aces
-   * score only if bid, or not at all).
+   * {@return what an unbid four aces scores, taken by one player alone (variants; empty where four aces
+   * score only if bid, or not at all)}
+   *
+   * @param trumps the trumps of the contract
    */
   public java.util.OptionalInt silentFourAces(Denomination trumps) {
     Integer value = silentFourAces.get(trumps);
     return value == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(value);
   }
 
-  /** Which contracts may be given up. */
+  /** {@return which contracts may be given up} */
   public GiveUp giveUp() {
     return giveUp;
   }
 
   /**
-   * What giving up costs under {@link GiveUp#MINOR_SIMPLE_GAME_ONLY}, in simple games: pagat's
-   * "lose a doubled game" is 2, so a game worth 1 costs 2 (and a leaf game of suit-bid ulti 4).
+   * {@return what giving up costs under {@link GiveUp#MINOR_SIMPLE_GAME_ONLY}, in simple games: pagat's
+   * "lose a doubled game" is 2, so a game worth 1 costs 2 (and a leaf game of suit-bid ulti 4)}
    */
   public int giveUpCost() {
     return giveUpCost;
   }
 
-  /** Whether kontras on the simple game also double an unbid 100 (pagat: yes). */
+  /** {@return whether kontras on the simple game also double an unbid 100 (pagat: yes)} */
   public boolean unbidHundredFollowsGameKontra() {
     return unbidHundredFollowsGameKontra;
   }
 
-  /** Whether kontras on the simple game also double a silent ulti (pagat: no; Wikipedia: yes). */
+  /**
+   * {@return whether kontras on the simple game also double a silent ulti (pagat: no; Wikipedia: yes)}
+   */
   public boolean silentUltiFollowsGameKontra() {
     return silentUltiFollowsGameKontra;
   }
 
   /**
-   * Whether any durchmars, bid or unbid, annuls a silent four aces (D06: "Silent Durchmars ...
+   * {@return whether any durchmars, bid or unbid, annuls a silent four aces (D06: "Silent Durchmars ..}
    * Annuls Silent 4 Aces"; the default).
    */
   public boolean silentFourAcesAnnulledByDurchmars() {
@@ -183,48 +199,54 @@ public final class ScoringRules {
   }
 
   /**
-   * Whether the two defenders' tricks are pooled for a silent four aces (D29's alternative); by
-   * default one player must take all four.
+   * {@return whether the two defenders' tricks are pooled for a silent four aces (D29's alternative); by
+   * default one player must take all four}
    */
   public boolean silentFourAcesPooled() {
     return silentFourAcesPooled;
   }
 
   /**
-   * Whether an unbid 100 is scored beside an unbid durchmars of the same side (D26's
-   * alternative); by default the unbid durchmars replaces the game, doubled game included.
+   * {@return whether an unbid 100 is scored beside an unbid durchmars of the same side (D26's
+   * alternative); by default the unbid durchmars replaces the game, doubled game included}
    */
   public boolean unbidHundredWithUnbidDurchmars() {
     return unbidHundredWithUnbidDurchmars;
   }
 
   /**
-   * Whether a player's marriages count only if he himself took a trick (D17's alternative, the
-   * per-player reading); by default his side must have taken one.
+   * {@return whether a player's marriages count only if he himself took a trick (D17's alternative, the
+   * per-player reading); by default his side must have taken one}
    */
   public boolean marriageNeedsOwnTrick() {
     return marriageNeedsOwnTrick;
   }
 
-  /** Whether the declarer of this bid must give it up (D13's alternative). */
+  /**
+   * {@return whether the declarer of this bid must give it up (D13's alternative)}
+   *
+   * @param bid the bid
+   */
   public boolean mustGiveUp(Bid bid) {
     Objects.requireNonNull(bid, "bid");
     return giveUp == GiveUp.MINOR_SIMPLE_GAME_FORCED && mayGiveUp(bid);
   }
 
-  /** How the sitting-out dealer of a four-player table takes part in the payments. */
+  /** {@return how the sitting-out dealer of a four-player table takes part in the payments} */
   public FourPlayerDealer fourPlayerDealer() {
     return fourPlayerDealer;
   }
 
-  /** Which no-trump contracts let a defender kontra for himself alone. */
+  /** {@return which no-trump contracts let a defender kontra for himself alone} */
   public IndividualKontra individualKontra() {
     return individualKontra;
   }
 
   /**
-   * Whether each defender kontras for himself in a contract on this bid: never with trumps;
-   * in betli always; in no-trump durchmars unless only betli is doubled individually.
+   * {@return whether each defender kontras for himself in a contract on this bid: never with trumps;
+   * in betli always; in no-trump durchmars unless only betli is doubled individually}
+   *
+   * @param bid the bid
    */
   public boolean individualKontra(Bid bid) {
     if (bid.hasTrumps()) {
@@ -235,8 +257,10 @@ public final class ScoringRules {
   }
 
   /**
-   * Whether the bid may be given up before the first lead under these rules: under pagat's main
-   * text only a simple game in a minor suit without ulti ("Pass").
+   * {@return whether the bid may be given up before the first lead under these rules: under pagat's main
+   * text only a simple game in a minor suit without ulti ("Pass")}
+   *
+   * @param bid the bid
    */
   public boolean mayGiveUp(Bid bid) {
     Objects.requireNonNull(bid, "bid");
@@ -270,81 +294,134 @@ public final class ScoringRules {
 
     private Builder() {}
 
-    /** Whether the defenders' tricks are pooled for a silent four aces. */
+    /**
+     * {@return whether the defenders' tricks are pooled for a silent four aces}
+     *
+     * @param pooled {@code true} if pooled
+     */
     public Builder silentFourAcesPooled(boolean pooled) {
       this.silentFourAcesPooled = pooled;
       return this;
     }
 
-    /** Whether an unbid 100 is scored beside an unbid durchmars. */
+    /**
+     * {@return whether an unbid 100 is scored beside an unbid durchmars}
+     *
+     * @param both {@code true} if both
+     */
     public Builder unbidHundredWithUnbidDurchmars(boolean both) {
       this.unbidHundredWithUnbidDurchmars = both;
       return this;
     }
 
-    /** Whether a player's marriages count only if he took a trick himself. */
+    /**
+     * {@return whether a player's marriages count only if he took a trick himself}
+     *
+     * @param own {@code true} if own
+     */
     public Builder marriageNeedsOwnTrick(boolean own) {
       this.marriageNeedsOwnTrick = own;
       return this;
     }
 
-    /** Whether any durchmars annuls a silent four aces. */
+    /**
+     * {@return whether any durchmars annuls a silent four aces}
+     *
+     * @param annulled {@code true} if annulled
+     */
     public Builder silentFourAcesAnnulledByDurchmars(boolean annulled) {
       this.silentFourAcesAnnulledByDurchmars = annulled;
       return this;
     }
 
-    /** How the sitting-out dealer of a four-player table takes part. */
+    /**
+     * {@return how the sitting-out dealer of a four-player table takes part}
+     *
+     * @param rule the rule
+     */
     public Builder fourPlayerDealer(FourPlayerDealer rule) {
       this.fourPlayerDealer = Objects.requireNonNull(rule);
       return this;
     }
 
-    /** Silent ulti values: won, and lost (a beaten seven). */
+    /**
+     * {@return silent ulti values: won, and lost (a beaten seven)}
+     *
+     * @param trumps the trumps of the contract
+     * @param won the won
+     * @param lost the lost
+     */
     public Builder silentUlti(Denomination trumps, int won, int lost) {
       silentUltiWon.put(Objects.requireNonNull(trumps), won);
       silentUltiLost.put(trumps, lost);
       return this;
     }
 
-    /** The silent durchmars value. */
+    /**
+     * {@return the silent durchmars value}
+     *
+     * @param trumps the trumps of the contract
+     * @param value the value
+     */
     public Builder silentDurchmars(Denomination trumps, int value) {
       silentDurchmars.put(Objects.requireNonNull(trumps), value);
       return this;
     }
 
-    /** The silent four aces value. */
+    /**
+     * {@return the silent four aces value}
+     *
+     * @param trumps the trumps of the contract
+     * @param value the value
+     */
     public Builder silentFourAces(Denomination trumps, int value) {
       silentFourAces.put(Objects.requireNonNull(trumps), value);
       return this;
     }
 
-    /** The give-up policy and the cost it uses, in simple games. */
+    /**
+     * {@return the give-up policy and the cost it uses, in simple games}
+     *
+     * @param policy the policy
+     * @param cost the cost
+     */
     public Builder giveUp(GiveUp policy, int cost) {
       this.giveUp = Objects.requireNonNull(policy);
       this.giveUpCost = cost;
       return this;
     }
 
-    /** Whether game kontras double an unbid 100. */
+    /**
+     * {@return whether game kontras double an unbid 100}
+     *
+     * @param follows {@code true} if follows
+     */
     public Builder unbidHundredFollowsGameKontra(boolean follows) {
       this.unbidHundredFollowsGameKontra = follows;
       return this;
     }
 
-    /** Whether game kontras double a silent ulti. */
+    /**
+     * {@return whether game kontras double a silent ulti}
+     *
+     * @param follows {@code true} if follows
+     */
     public Builder silentUltiFollowsGameKontra(boolean follows) {
       this.silentUltiFollowsGameKontra = follows;
       return this;
     }
 
-    /** Which no-trump contracts have individual kontras. */
+    /**
+     * {@return which no-trump contracts have individual kontras}
+     *
+     * @param scope the scope
+     */
     public Builder individualKontra(IndividualKontra scope) {
       this.individualKontra = Objects.requireNonNull(scope);
       return this;
     }
 
-    /** The rules. */
+    /** {@return the rules} */
     public ScoringRules build() {
       return new ScoringRules(this);
     }

@@ -11,6 +11,7 @@ import java.util.Objects;
 public final class UnknownRuleSetException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The id that was asked for. */
   private final String id;
   private final transient List<String> knownIds;
 
@@ -53,12 +54,12 @@ public final class UnknownRuleSetException extends UltiException {
     this.knownIds = List.of();
   }
 
-  /** The id that was asked for (its first 40 characters); empty when it was malformed. */
+  /** {@return the id that was asked for (its first 40 characters); empty when it was malformed} */
   public String id() {
     return id;
   }
 
-  /** The ids that exist; empty when the id asked for was malformed. */
+  /** {@return the ids that exist; empty when the id asked for was malformed} */
   public List<String> knownIds() {
     return knownIds;
   }

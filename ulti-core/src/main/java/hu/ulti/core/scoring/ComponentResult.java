@@ -25,13 +25,29 @@ public record ComponentResult(
     ScoreItem item, boolean bid, boolean won, int value, int multiplier, int perDefender,
     int firstDefenderPays, int secondDefenderPays, String note) {
 
-  /** Validates nulls. */
+  /**
+   * Validates nulls.
+   *
+   * @param bid the bid
+   * @param firstDefenderPays the first defender pays
+   * @param item the item
+   * @param multiplier the multiplier
+   * @param note the note
+   * @param perDefender the per defender
+   * @param secondDefenderPays the second defender pays
+   * @param value the value
+   * @param won the won
+   */
   public ComponentResult {
     Objects.requireNonNull(item, "item");
     Objects.requireNonNull(note, "note");
   }
 
-  /** What the given defender pays (negative: receives); the declarer's party is refused. */
+  /**
+   * {@return what the given defender pays (negative: receives); the declarer's party is refused}
+   *
+   * @param defender the defender
+   */
   public int paidBy(Party defender) {
     switch (defender) {
       case FIRST_DEFENDER:

@@ -61,25 +61,34 @@ public final class HandSummary {
     new HandSummaryValidator(this).validate();
   }
 
-  /** A builder for a hand played under {@code rules} on {@code bid}. */
+  /**
+   * {@return a builder for a hand played under {@code rules} on {@code bid}}
+   *
+   * @param rules the rule set
+   * @param bid the bid
+   */
   public static Builder builder(RuleSet rules, Bid bid) {
     return new Builder(rules, bid);
   }
 
-  /** The rule set. */
+  /** {@return the rule set} */
   public RuleSet rules() {
     return rules;
   }
 
   /**
-   * The declarer's seat (seat 0 unless given): the first defender sits at the next seat and the
-   * second at the one after, so that the settlement can pay each seat.
+   * {@return the declarer's seat (seat 0 unless given): the first defender sits at the next seat and the
+   * second at the one after, so that the settlement can pay each seat}
    */
   public Seat declarerSeat() {
     return declarerSeat;
   }
 
-  /** The seat that plays the party in this hand. */
+  /**
+   * {@return the seat that plays the party in this hand}
+   *
+   * @param party the party
+   */
   public Seat seatOf(Party party) {
     return switch (Objects.requireNonNull(party, "party")) {
       case DECLARER -> declarerSeat;
@@ -88,63 +97,69 @@ public final class HandSummary {
     };
   }
 
-  /** The final bid. */
+  /** {@return the final bid} */
   public Bid bid() {
     return bid;
   }
 
   /**
-   * The trumps: a suit for a bid with trumps, none otherwise; also none for a minor-suit game
-   * given up before its declarer named trumps.
+   * {@return the trumps: a suit for a bid with trumps, none otherwise; also none for a minor-suit game
+   * given up before its declarer named trumps}
    */
   public Trumps trumps() {
     return trumps;
   }
 
-  /** The kontras, in the order given; their order never changes the settlement. */
+  /** {@return the kontras, in the order given; their order never changes the settlement} */
   public List<Kontra> kontras() {
     return kontras;
   }
 
-  /** Whether the declarer gave up before the first lead. */
+  /** {@return whether the declarer gave up before the first lead} */
   public boolean gaveUp() {
     return gaveUp;
   }
 
-  /** What the declarer took; empty when the hand was given up. */
+  /** {@return what the declarer took; empty when the hand was given up} */
   public Optional<SideTally> declarer() {
     return Optional.ofNullable(declarer);
   }
 
-  /** What the defenders took; empty when the hand was given up. */
+  /** {@return what the defenders took; empty when the hand was given up} */
   public Optional<SideTally> defenders() {
     return Optional.ofNullable(defenders);
   }
 
-  /** The last trick; empty in no-trump contracts and when the hand was given up. */
+  /** {@return the last trick; empty in no-trump contracts and when the hand was given up} */
   public Optional<LastTrick> lastTrick() {
     return Optional.ofNullable(lastTrick);
   }
 
-  /** Who alone took all four aces. */
+  /** {@return who alone took all four aces} */
   public TakenBy fourAces() {
     return fourAces;
   }
 
-  /** Who alone took all four tens. */
+  /** {@return who alone took all four tens} */
   public TakenBy fourTens() {
     return fourTens;
   }
 
   /**
-   * How many times its table value the component counts: 1, or 2 or 4 for a component of a
-   * half-hand bid (and one a quadruple half-hand winner kept or added in his suit).
+   * {@return how many times its table value the component counts: 1, or 2 or 4 for a component of a
+   * half-hand bid (and one a quadruple half-hand winner kept or added in his suit)}
+   *
+   * @param component the component
    */
   public int valueFactor(Component component) {
     return valueFactors.getOrDefault(component, 1);
   }
 
-  /** How many of the component's kontra levels were said with five cards (half-hand), each ×4. */
+  /**
+   * {@return how many of the component's kontra levels were said with five cards (half-hand), each ×4}
+   *
+   * @param component the component
+   */
   public int halfHandKontras(Component component) {
     return halfHandKontras.getOrDefault(component, 0);
   }
@@ -268,80 +283,132 @@ public final class HandSummary {
       this.bid = Objects.requireNonNull(bid, "bid");
     }
 
-    /** The declarer's seat (seat 0 by default). */
+    /**
+     * {@return the declarer's seat (seat 0 by default)}
+     *
+     * @param seat the seat
+     */
     public Builder declarerSeat(Seat seat) {
       this.declarerSeat = Objects.requireNonNull(seat, "seat");
       return this;
     }
 
-    /** The trumps (none by default, as for a no-trump bid). */
+    /**
+     * {@return the trumps (none by default, as for a no-trump bid)}
+     *
+     * @param trumps the trumps of the contract
+     */
     public Builder trumps(Trumps trumps) {
       this.trumps = Objects.requireNonNull(trumps, "trumps");
       return this;
     }
 
-    /** Adds a kontra. */
+    /**
+     * Adds a kontra.
+     *
+     * @param kontra the kontra level
+     * @return this builder
+     */
     public Builder kontra(Kontra kontra) {
       kontras.add(Objects.requireNonNull(kontra, "kontra"));
       return this;
     }
 
-    /** Adds kontras. */
+    /**
+     * Adds kontras.
+     *
+     * @param all the all
+     * @return this builder
+     */
     public Builder kontras(Iterable<Kontra> all) {
       all.forEach(this::kontra);
       return this;
     }
 
-    /** Whether the declarer gave up before the first lead. */
+    /**
+     * {@return whether the declarer gave up before the first lead}
+     *
+     * @param gaveUp {@code true} if gave up
+     */
     public Builder gaveUp(boolean gaveUp) {
       this.gaveUp = gaveUp;
       return this;
     }
 
-    /** What the declarer took. */
+    /**
+     * {@return what the declarer took}
+     *
+     * @param tally the tally
+     */
     public Builder declarer(SideTally tally) {
       this.declarer = Objects.requireNonNull(tally, "declarer");
       return this;
     }
 
-    /** What the defenders took. */
+    /**
+     * {@return what the defenders took}
+     *
+     * @param tally the tally
+     */
     public Builder defenders(SideTally tally) {
       this.defenders = Objects.requireNonNull(tally, "defenders");
       return this;
     }
 
-    /** The last trick. */
+    /**
+     * {@return the last trick}
+     *
+     * @param lastTrick the last trick
+     */
     public Builder lastTrick(LastTrick lastTrick) {
       this.lastTrick = Objects.requireNonNull(lastTrick, "lastTrick");
       return this;
     }
 
-    /** Who alone took all four aces. */
+    /**
+     * {@return who alone took all four aces}
+     *
+     * @param takenBy the taken by
+     */
     public Builder fourAces(TakenBy takenBy) {
       this.fourAces = Objects.requireNonNull(takenBy, "fourAces");
       return this;
     }
 
-    /** Who alone took all four tens. */
+    /**
+     * {@return who alone took all four tens}
+     *
+     * @param takenBy the taken by
+     */
     public Builder fourTens(TakenBy takenBy) {
       this.fourTens = Objects.requireNonNull(takenBy, "fourTens");
       return this;
     }
 
-    /** How many times its table value a component counts (half-hand bids: 2 or 4); 1 by default. */
+    /**
+     * {@return how many times its table value a component counts (half-hand bids: 2 or 4); 1 by default}
+     *
+     * @param component the component
+     * @param factor the factor
+     */
     public Builder valueFactor(Component component, int factor) {
       valueFactors.put(Objects.requireNonNull(component, "component"), factor);
       return this;
     }
 
-    /** How many of a component's kontra levels were said with five cards; 0 by default. */
+    /**
+     * {@return how many of a component's kontra levels were said with five cards; 0 by default}
+     *
+     * @param component the component
+     * @param levels the levels
+     */
     public Builder halfHandKontras(Component component, int levels) {
       halfHandKontras.put(Objects.requireNonNull(component, "component"), levels);
       return this;
     }
 
     /**
-     * The validated summary.
+     * {@return the validated summary}
      *
      * @throws InvalidHandSummaryException naming the field and the rule it breaks
      */

@@ -11,6 +11,7 @@ import java.util.Objects;
 public final class InvalidHandSummaryException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The field of the summary that is wrong. */
   private final String field;
 
   /**
@@ -25,7 +26,9 @@ public final class InvalidHandSummaryException extends UltiException {
     this.field = hu.ulti.core.internal.Text.quote(field);
   }
 
-  /** The JSON path of the offending field (its first 40 characters, if an input made it longer). */
+  /**
+   * {@return the JSON path of the offending field (its first 40 characters, if an input made it longer)}
+   */
   public String field() {
     return field;
   }

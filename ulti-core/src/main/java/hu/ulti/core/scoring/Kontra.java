@@ -37,13 +37,19 @@ public record Kontra(Component component, int level, By by) {
       this.code = code;
     }
 
-    /** The JSON value: "both", "first" or "second". */
+    /** {@return the JSON value: "both", "first" or "second"} */
     public String code() {
       return code;
     }
   }
 
-  /** Validates the kontra's shape; whether it fits the contract is checked by the summary. */
+  /**
+   * Validates the kontra's shape; whether it fits the contract is checked by the summary.
+   *
+   * @param level the level
+   * @param by the by
+   * @param component the component
+   */
   public Kontra {
     Objects.requireNonNull(component, "component");
     Objects.requireNonNull(by, "by");
@@ -51,12 +57,12 @@ public record Kontra(Component component, int level, By by) {
         "A kontra level is 1 (kontra) to 6 (fedáksári), not %s", level);
   }
 
-  /** The multiplier: 2 to the power of the level. */
+  /** {@return the multiplier: 2 to the power of the level} */
   public int multiplier() {
     return 1 << level;
   }
 
-  /** The level's Hungarian name, such as "rekontra". */
+  /** {@return the level's Hungarian name, such as "rekontra"} */
   public String levelName() {
     return LEVEL_NAMES.get(level - 1);
   }

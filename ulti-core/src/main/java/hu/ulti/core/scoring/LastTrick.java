@@ -42,24 +42,25 @@ public record LastTrick(Side wonBy, TrumpSeven trumpSeven) {
     }
 
     /**
-     * The side that must have won the last trick if the seven was played to it: a declarer's
-     * seven that won means the declarer did, a beaten one that the defenders did. A defender's
+     * {@return the side that must have won the last trick if the seven was played to it: a declarer's
+     * seven that won means the declarer did, a beaten one that the defenders did} A defender's
      * beaten seven says nothing, since his partner may have won the trick.
      */
     public java.util.Optional<Side> impliedWinner() {
       return java.util.Optional.ofNullable(impliedWinner);
     }
 
-    /** The JSON value, such as "declarer-won". */
+    /** {@return the JSON value, such as "declarer-won"} */
     public String code() {
       return code;
     }
   }
 
   /**
-   * The last trick of a finished play with trumps: who won it, and who played the trump seven
-   * to it with what result (a bid ulti's seven forced out earlier is not in it: {@code NONE}).
+   * {@return the last trick of a finished play with trumps: who won it, and who played the trump seven
+   * to it with what result (a bid ulti's seven forced out earlier is not in it: {@code NONE})}
    *
+   * @param play the trick play so far
    * @throws IllegalArgumentException if no trick was played or there are no trumps
    */
   public static LastTrick of(TrickPlay play) {
@@ -82,7 +83,12 @@ public record LastTrick(Side wonBy, TrumpSeven trumpSeven) {
     return new LastTrick(Side.of(winner, play.declarer()), result);
   }
 
-  /** Validates nulls; consistency with the rest of the hand is checked by the summary. */
+  /**
+   * Validates nulls; consistency with the rest of the hand is checked by the summary.
+   *
+   * @param trumpSeven the trump seven
+   * @param wonBy the won by
+   */
   public LastTrick {
     Objects.requireNonNull(wonBy, "wonBy");
     Objects.requireNonNull(trumpSeven, "trumpSeven");

@@ -18,7 +18,7 @@ public enum Party {
     this.code = code;
   }
 
-  /** The JSON key: "declarer", "firstDefender", "secondDefender". */
+  /** {@return the JSON key: "declarer", "firstDefender", "secondDefender"} */
   public String code() {
     return code;
   }

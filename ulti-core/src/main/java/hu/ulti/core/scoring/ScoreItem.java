@@ -38,19 +38,23 @@ public enum ScoreItem {
   }
 
   /**
-   * The JSON name: the component's {@link Component#code()} ("game", "40-100", "ulti", ...), or
-   * "100" for the unbid 100.
+   * {@return the JSON name: the component's {@link Component#code()} ("game", "40-100", "ulti", ...), or
+   * "100" for the unbid 100}
    */
   public String code() {
     return code;
   }
 
-  /** The contract component, empty for the unbid 100. */
+  /** {@return the contract component, empty for the unbid 100} */
   public Optional<Component> component() {
     return Optional.ofNullable(component);
   }
 
-  /** The item scoring the given component. */
+  /**
+   * {@return the item scoring the given component}
+   *
+   * @param component the component
+   */
   public static ScoreItem of(Component component) {
     Objects.requireNonNull(component, "component");
     for (ScoreItem item : values()) {
@@ -61,7 +65,11 @@ public enum ScoreItem {
     throw new AssertionError(component);
   }
 
-  /** The item with the given JSON code, if any. */
+  /**
+   * {@return the item with the given JSON code, if any}
+   *
+   * @param code the code
+   */
   public static Optional<ScoreItem> ofCode(String code) {
     Objects.requireNonNull(code, "code");
     for (ScoreItem item : values()) {

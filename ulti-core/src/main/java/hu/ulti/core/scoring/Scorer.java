@@ -32,12 +32,16 @@ public final class Scorer {
   private Scorer() {}
 
   /**
-   * Whether the declarer wins the simple game: "more card points than the opponents", declared
+   * {@return whether the declarer wins the simple game: "more card points than the opponents", declared
    * marriages included; "It is necessary to take at least one trick to win the game", and the
-   * marriages of a side without a trick do not count.
+   * marriages of a side without a trick do not count}
    *
    * @param declarerPoints the declarer's card points (tricks and the last trick)
    * @param defenderPoints the defenders' card points (tricks, last trick and talon)
+   * @param declarerMarriages the declarer marriages
+   * @param declarerTricks the declarer tricks
+   * @param defenderMarriages the defender marriages
+   * @param defenderTricks the defender tricks
    */
   public static boolean simpleGameWon(int declarerPoints, int declarerMarriages, int declarerTricks,
       int defenderPoints, int defenderMarriages, int defenderTricks) {
@@ -50,16 +54,21 @@ public final class Scorer {
   }
 
   /**
-   * Whether a bid 40-100 or 20-100 is won: its one marriage was declared (the 40 for 40-100, a 20
-   * for 20-100) and the declarer's card points and that marriage reach 100.
+   * {@return whether a bid 40-100 or 20-100 is won: its one marriage was declared (the 40 for 40-100, a 20
+   * for 20-100) and the declarer's card points and that marriage reach 100}
    *
    * @param declaredMarriage the points of the bid's marriage if the declarer declared it, else empty
+   * @param declarerPoints the declarer points
    */
   public static boolean hundredWon(int declarerPoints, java.util.OptionalInt declaredMarriage) {
     return declaredMarriage.isPresent() && declarerPoints + declaredMarriage.getAsInt() >= HUNDRED;
   }
 
-  /** The settlement of the hand. */
+  /**
+   * {@return the settlement of the hand}
+   *
+   * @param summary the hand summary
+   */
   public static Settlement settle(HandSummary summary) {
     List<ComponentResult> lines = new ArrayList<>();
     if (summary.gaveUp()) {

@@ -37,27 +37,39 @@ public final class Settlement {
     this.payments = java.util.Collections.unmodifiableMap(map);
   }
 
-  /** The hand that was scored. */
+  /** {@return the hand that was scored} */
   public HandSummary summary() {
     return summary;
   }
 
-  /** One line per scored component, in canonical order, silent bonuses beside their kind. */
+  /**
+   * {@return one line per scored component, in canonical order, silent bonuses beside their kind}
+   */
   public List<ComponentResult> lines() {
     return lines;
   }
 
-  /** Net game points for the hand by seat, in seat order, positive when received; they sum to zero. */
+  /**
+   * {@return net game points for the hand by seat, in seat order, positive when received; they sum to zero}
+   */
   public Map<Seat, Integer> payments() {
     return payments;
   }
 
-  /** Net game points of one seat. */
+  /**
+   * {@return net game points of one seat}
+   *
+   * @param seat the seat
+   */
   public int payment(Seat seat) {
     return payments.get(Objects.requireNonNull(seat, "seat"));
   }
 
-  /** Net game points of the seat that plays the party in this hand. */
+  /**
+   * {@return net game points of the seat that plays the party in this hand}
+   *
+   * @param party the party
+   */
   public int payment(Party party) {
     return payment(summary.seatOf(party));
   }

@@ -13,23 +13,39 @@ import java.util.OptionalInt;
  * @param marriages the values (20 or 40) of the marriages the side declared at the first trick
  */
 public record SideTally(OptionalInt cardPoints, int tricks, List<Integer> marriages) {
-  /** Copies the marriages; the summary validates the numbers. */
+  /**
+   * Copies the marriages; the summary validates the numbers.
+   *
+   * @param marriages the marriages
+   * @param cardPoints the card points
+   * @param tricks the tricks
+   */
   public SideTally {
     Objects.requireNonNull(cardPoints, "cardPoints");
     marriages = List.copyOf(marriages);
   }
 
-  /** A tally for a contract with trumps. */
+  /**
+   * {@return a tally for a contract with trumps}
+   *
+   * @param cardPoints the card points
+   * @param tricks the tricks
+   * @param marriages the marriages
+   */
   public static SideTally of(int cardPoints, int tricks, Integer... marriages) {
     return new SideTally(OptionalInt.of(cardPoints), tricks, List.of(marriages));
   }
 
-  /** A tally for a no-trump contract: tricks only. */
+  /**
+   * {@return a tally for a no-trump contract: tricks only}
+   *
+   * @param tricks the tricks
+   */
   public static SideTally tricksOnly(int tricks) {
     return new SideTally(OptionalInt.empty(), tricks, List.of());
   }
 
-  /** The sum of the declared marriages. */
+  /** {@return the sum of the declared marriages} */
   public int marriagePoints() {
     return marriages.stream().mapToInt(Integer::intValue).sum();
   }

@@ -20,7 +20,7 @@ public enum TakenBy {
     this.code = code;
   }
 
-  /** The JSON value. */
+  /** {@return the JSON value} */
   public String code() {
     return code;
   }

@@ -17,8 +17,10 @@ public final class Claims {
   private Claims() {}
 
   /**
-   * Whether the claim is granted in the game's position.
+   * {@return whether the claim is granted in the game's position}
    *
+   * @param game the game
+   * @param claim the claim
    * @throws IllegalStateException if the game is not in its play phase
    */
   public static boolean granted(Game game, Claim claim) {
@@ -42,8 +44,12 @@ public final class Claims {
   }
 
   /**
-   * Whether a side's claim about one component holds: the declarer's that he makes it, the
-   * defenders' that it is beaten, against every answer.
+   * {@return whether a side's claim about one component holds: the declarer's that he makes it, the
+   * defenders' that it is beaten, against every answer}
+   *
+   * @param game the game
+   * @param claimant the claimant
+   * @param component the component
    */
   public static boolean granted(Game game, Side claimant, Component component) {
     Objects.requireNonNull(game, "game");

@@ -18,7 +18,13 @@ import java.util.Objects;
  * @param cards the value of each legal card of the player to move, in card order
  */
 public record Solution(Map<Component, Boolean> made, int declarerCardPoints, List<CardValue> cards) {
-  /** Copies the collections; maps and sets iterate in component order. */
+  /**
+   * Copies the collections; maps and sets iterate in component order.
+   *
+   * @param made the made
+   * @param cards the cards
+   * @param declarerCardPoints the declarer card points
+   */
   public Solution {
     made = inOrder(made);
     cards = List.copyOf(cards);
@@ -43,7 +49,15 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
    */
   public record CardValue(Card card, Map<Component, Boolean> made, int declarerCardPoints,
       java.util.Set<Component> keeps, boolean keepsCardPoints) {
-    /** Copies the collections. */
+    /**
+     * Copies the collections.
+     *
+     * @param made the made
+     * @param keeps the keeps
+     * @param card the card
+     * @param declarerCardPoints the declarer card points
+     * @param keepsCardPoints the keeps card points
+     */
     public CardValue {
       Objects.requireNonNull(card, "card");
       made = inOrder(made);
@@ -52,7 +66,11 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
       keeps = java.util.Collections.unmodifiableSet(set);
     }
 
-    /** Whether the card keeps every component's best outcome and the best card points. */
+    /**
+     * {@return whether the card keeps every component's best outcome and the best card points}
+     *
+     * @param position the position
+     */
     public boolean keepsEverything(Solution position) {
       return keepsCardPoints && keeps.equals(position.made().keySet());
     }

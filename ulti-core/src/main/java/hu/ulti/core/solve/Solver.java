@@ -40,6 +40,8 @@ public final class Solver {
   /**
    * Solves the position of a game in play.
    *
+   * @param game the game
+   * @return the solution
    * @throws IllegalStateException if the game is not in its play phase
    */
   public static Solution solve(Game game) {
@@ -56,6 +58,10 @@ public final class Solver {
    * Solves a position of the play phase.
    *
    * @param declaredMarriages the suits of the marriages each seat declared at the first trick
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param contract the contract
+   * @return the solution
    *     (seats that declared none may be left out); they decide the simple game with the card
    *     points, and the 40 or 20 of a bid 100
    */
@@ -71,10 +77,12 @@ public final class Solver {
   }
 
   /**
-   * One question only: the largest number of card points (tricks and last trick, without
-   * marriages) the declarer can guarantee from this position with best play by both sides.
+   * {@return one question only: the largest number of card points (tricks and last trick, without
+   * marriages) the declarer can guarantee from this position with best play by both sides}
    * Cheaper than {@link #solve} when the value of each card is not wanted.
    *
+   * @param rules the rule set
+   * @param play the trick play so far
    * @throws IllegalStateException if the play is over
    */
   public static int guaranteedCardPoints(RuleSet rules, TrickPlay play) {
@@ -85,10 +93,13 @@ public final class Solver {
   }
 
   /**
-   * One question only: whether the declarer makes betli, durchmars or ulti from this position with
-   * best play by both sides. For ulti the play must be of a bid ulti (the seven kept to the last
+   * {@return one question only: whether the declarer makes betli, durchmars or ulti from this position with
+   * best play by both sides} For ulti the play must be of a bid ulti (the seven kept to the last
    * trick) with trumps.
    *
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param component the component
    * @throws IllegalArgumentException for any other component
    * @throws IllegalStateException if the play is over
    */

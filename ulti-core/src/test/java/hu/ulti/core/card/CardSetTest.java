@@ -11,12 +11,12 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Example;
 
 /** CardSet against java.util.EnumSet as the plain model. */
 class CardSetTest {
 
-  @Test
+  @Example
   void basics() {
     CardSet set = CardSet.parse("HA H10 AK");
     assertThat(set.size()).isEqualTo(3);
@@ -37,7 +37,7 @@ class CardSetTest {
     assertThat(CardSet.ofBits(set.bits())).isEqualTo(set);
   }
 
-  @Test
+  @Example
   void duplicatesAndBadTokensAreRefused() {
     assertThatThrownBy(() -> CardSet.parse("HA HA")).hasMessageContaining("HA is given twice");
     assertThatThrownBy(() -> CardSet.parse("HA HQ"))

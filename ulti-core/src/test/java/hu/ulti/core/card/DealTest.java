@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Example;
 
 class DealTest {
 
@@ -25,7 +25,7 @@ class DealTest {
    * the rest of the cards are dealt anticlockwise in fives, so that the player to dealer's right
    * has twelve cards and the others have ten each."
    */
-  @Test
+  @Example
   void cutDealsSevenToForehandThenFivesAnticlockwise() {
     Deal deal = Deck.ordered().deal(Seat.THIRD, DealPattern.CUT);
     assertThat(deal.forehand()).isEqualTo(Seat.FIRST);
@@ -40,7 +40,7 @@ class DealTest {
    * Half-hand ulti: "only five cards are dealt to each player initially ... the dealer gives seven
    * more cards to the player who bid highest and five to each of the others."
    */
-  @Test
+  @Example
   void aRoundOfFivesIsRecordedAndTheSevenGoesToWhoeverTheSecondRoundStartsWith() {
     DealPattern fivesFirst = DealPattern.of("fives-first", List.of(
         new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 5), new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5),
@@ -66,7 +66,7 @@ class DealTest {
    * dealer's right hand opponent, then 10 to the player to dealer's left and the last 10 to the
    * dealer."
    */
-  @Test
+  @Example
   void knockDealsTwelveTenTenInSingleBatches() {
     Deal deal = Deck.ordered().deal(Seat.FIRST, DealPattern.KNOCK);
     assertThat(deal.forehand()).isEqualTo(Seat.SECOND);
@@ -75,7 +75,7 @@ class DealTest {
     assertThat(deal.hand(Seat.FIRST)).isEqualTo(range(22, 31));
   }
 
-  @Test
+  @Example
   void patternsMustDealAWholeDeal() {
     assertThatThrownBy(
             () -> DealPattern.of("short", List.of(new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 12))))
@@ -96,7 +96,7 @@ class DealTest {
     assertThat(deal.hand(Seat.FIRST).size()).isEqualTo(10);
   }
 
-  @Test
+  @Example
   void dealsMustHoldEveryCardOnceInAValidShape() {
     CardSet first = range(0, 11);
     CardSet second = range(12, 21);
@@ -118,7 +118,7 @@ class DealTest {
         .hasMessageContaining("hold 10, 11 and 9 cards");
   }
 
-  @Test
+  @Example
   void deckOrdersAreValidatedAndCut() {
     List<Card> cards = new ArrayList<>(Deck.ordered().cards());
     assertThat(Deck.ordered().cut(5).cards().get(0)).isEqualTo(Card.ofIndex(5));
@@ -130,7 +130,7 @@ class DealTest {
   }
 
   /** Golden values: the seeded generator is specified by the platform, so these never change. */
-  @Test
+  @Example
   void aSeedGivesTheSameDealOnEveryRunAndJvm() {
     Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, SeededRandom.of(42));
     assertThat(deal.hand(Seat.FIRST).codes()).isEqualTo(GOLDEN_SEED_42_FIRST);
@@ -143,7 +143,7 @@ class DealTest {
    * from this code from the algorithms' definitions (SplitMix64 from 0 starts 0xe220a8397b1dcdaf,
    * 0x6e789e6aa1b965f4, 0x06c45d188009454f, 0xf88bb8a8724c81ec, as published).
    */
-  @Test
+  @Example
   void seededRandomIsXoshiro256StarStarSeededBySplitMix64() {
     java.util.random.RandomGenerator zero = SeededRandom.of(0);
     assertThat(new long[] {zero.nextLong(), zero.nextLong(), zero.nextLong(), zero.nextLong()})
@@ -173,7 +173,7 @@ class DealTest {
    * 961 and standard deviation 44; the bound is five deviations up. A shuffle with a classic
    * bias (swapping with any position instead of a lower one) scores in the thousands.
    */
-  @Test
+  @Example
   void shufflesAreUnbiased() {
     assertThat(chiSquare(Deck::shuffled)).isLessThan(1180);
     assertThat(chiSquare(DealTest::naiveShuffle)).isGreaterThan(1180);

@@ -11,7 +11,7 @@ import hu.ulti.core.conformance.GameConformance;
 import hu.ulti.core.rules.RuleSet;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Example;
 
 /** A view rebuilt from what its seat knows answers as the game's view; a view that could not happen is refused. */
 class PlayerViewBuilderTest {
@@ -30,7 +30,7 @@ class PlayerViewBuilderTest {
         .receivedHand(view.receivedHand().orElseThrow()).dealtTalon(CardSet.empty());
   }
 
-  @Test
+  @Example
   void aViewThatCouldNotHappenIsRefusedNamingWhere() {
     Game game = Game.deal(RULES, Seat.THIRD, SeededRandom.of(3));
     Action.MakeBid opening = (Action.MakeBid) game.legalActions().get(0);
@@ -59,7 +59,7 @@ class PlayerViewBuilderTest {
         .hasMessage("hand: a view holds its seat's cards");
   }
 
-  @Test
+  @Example
   void anotherSeatCannotPlayACardThisSeatHolds() {
     Game game = RandomGames.game(RULES, 12, false);
     while (game.trickPlay().isEmpty()) {

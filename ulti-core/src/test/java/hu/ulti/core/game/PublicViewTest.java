@@ -10,7 +10,7 @@ import hu.ulti.core.conformance.GameConformance;
 import hu.ulti.core.rules.RuleSet;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Example;
 
 /** A spectator sees the public part alone, and a public view rebuilt from it answers as the game's. */
 class PublicViewTest {
@@ -22,7 +22,7 @@ class PublicViewTest {
     GameConformance.publicViewShowsOnlyWhatIsPublic(game, SeededRandom.of(seed));
   }
 
-  @Test
+  @Example
   void everyDiscardIsHiddenFromASpectator() {
     Game game = Game.deal(RULES, Seat.THIRD, SeededRandom.of(3));
     Action.MakeBid opening = (Action.MakeBid) game.legalActions().get(0);
@@ -45,7 +45,7 @@ class PublicViewTest {
         .hasMessageStartingWith("exposedHands: the hands laid open to this seat are those of []");
   }
 
-  @Test
+  @Example
   void aSpectatorChecksOnlyWhatIsPublic() {
     Game game = Game.deal(RULES, Seat.THIRD, SeededRandom.of(5));
     PublicView view = game.publicView();

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Example;
 
 /**
  * A file of several records is either a session, checked as {@link Session} keeps one, or a
@@ -52,7 +52,7 @@ class SessionRecordsTest {
   }
 
   /** The audit's case: every record dealt by the same seat is not a session. */
-  @Test
+  @Example
   void aSessionWhoseDealDoesNotPassToTheRightIsRefused() {
     RandomGenerator random = SeededRandom.of(3);
     StringBuilder text = new StringBuilder();
@@ -71,7 +71,7 @@ class SessionRecordsTest {
     independent.forEach(record -> assertThat(record.replay().isFinished()).isTrue());
   }
 
-  @Test
+  @Example
   void aSessionChecksItsEndItsScoresAndItsTable() {
     Session over = played(List.of("A", "B", "C"), 40, 0, 11);
     assertThat(over.isOver()).isTrue();

@@ -20,7 +20,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Example;
 
 class LadderProperties {
   private static final RuleSet STANDARD = RuleSet.standard();
@@ -67,7 +67,7 @@ class LadderProperties {
    * Every one of the combinations of components, denomination and openness is on the
    * ladder exactly when a plain reading of pagat's rules allows it, and is refused otherwise.
    */
-  @Test
+  @Example
   void everyInvalidCombinationIsRefused() {
     int biddable = 0;
     Component[] all = Component.values();

@@ -25,12 +25,16 @@ import picocli.CommandLine.Command;
     })
 public final class UltiCommand {
 
-  /** Runs the tool and exits with its exit code. */
+  /**
+   * Runs the tool and exits with its exit code.
+   *
+   * @param args the command line
+   */
   public static void main(String[] args) {
     System.exit(newCommandLine().execute(args));
   }
 
-  /** The configured command line, for tests and embedding. */
+  /** {@return the configured command line, for tests and embedding} */
   public static CommandLine newCommandLine() {
     CommandLine line = new CommandLine(new UltiCommand()).setCaseInsensitiveEnumValuesAllowed(true);
     // -V works on every subcommand too (picocli gives each its own, empty, version by default).
