@@ -22,18 +22,18 @@ import java.util.zip.GZIPInputStream;
  * {@code NAME} or, when only that exists, gzip-compressed as {@code NAME.gz}. A missing or
  * malformed file fails with a message naming the file, the line and the field.
  */
-final class Corpus {
+public final class Corpus {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private Corpus() {}
 
   /** One JSON line of a corpus file, with where it came from for messages. */
-  record Line(Path file, int number, JsonNode json) {
-    String where() {
+  public record Line(Path file, int number, JsonNode json) {
+    public String where() {
       return file.getFileName() + ":" + number + " (" + json.path("id").asText("no id") + ")";
     }
 
-    JsonNode field(String name) {
+    public JsonNode field(String name) {
       JsonNode node = json.get(name);
       if (node == null) {
         throw new AssertionError(where() + ": missing field '" + name + "'");
@@ -41,7 +41,7 @@ final class Corpus {
       return node;
     }
 
-    CardSet cards(JsonNode array) {
+    public CardSet cards(JsonNode array) {
       return CardSet.copyOf(cardList(array));
     }
 
@@ -81,7 +81,7 @@ final class Corpus {
   }
 
   /** Every line of the named file; fails clearly if it is missing, empty or not JSON. */
-  static List<Line> read(String fileName) {
+  public static List<Line> read(String fileName) {
     return read(folder(), fileName);
   }
 
