@@ -39,6 +39,9 @@ final class SolverPositions {
 
   /** The positions of one set and question, from the committed list. */
   static List<TrickPlay> read(String set, Question question) {
+    if (set.equals(DoubleDummyDeals.SET)) {
+      return DoubleDummyDeals.read().stream().flatMap(deal -> deal.positions(question).stream()).toList();
+    }
     try (InputStream in = SolverPositions.class.getResourceAsStream(FILE)) {
       String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       for (String line : text.lines().toList()) {

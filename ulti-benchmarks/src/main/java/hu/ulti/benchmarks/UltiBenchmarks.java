@@ -84,7 +84,7 @@ public class UltiBenchmarks {
     summary = HandSummary.builder(RULES, RULES.parseBid("Heart ulti")).trumps(Trumps.of(Suit.HEARTS))
         .declarer(SideTally.of(50, 5, 40)).defenders(SideTally.of(40, 5, 20))
         .lastTrick(new LastTrick(Side.DEFENDERS, LastTrick.TrumpSeven.DECLARER_LOST))
-        .kontra(new hu.ulti.core.scoring.Kontra(hu.ulti.core.scoring.ScoreItem.ULTI, 1, hu.ulti.core.scoring.Kontra.By.BOTH))
+        .kontra(new hu.ulti.core.scoring.Kontra(hu.ulti.core.contract.Component.ULTI, 1, hu.ulti.core.scoring.Kontra.By.BOTH))
         .build();
   }
 
