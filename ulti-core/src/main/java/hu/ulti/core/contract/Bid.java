@@ -219,47 +219,101 @@ public final class Bid {
         .orElse(false);
   }
 
+  /**
+   * {@return whether the components make a bid in the denomination, open or not: what {@link #of}
+   * and {@link #open} accept} Cheaper than catching their exception when trying many combinations.
+   *
+   * @param denomination the denomination
+   * @param open {@code true} if open
+   * @param components the components
+   */
+  public static boolean isWellFormed(Denomination denomination, boolean open, Collection<Component> components) {
+    Objects.requireNonNull(denomination, "denomination");
+    int mask = 0;
+    for (Component component : components) {
+      mask |= 1 << Objects.requireNonNull(component, "component").ordinal();
+    }
+    return new Bid(mask, denomination, open).brokenRule() == null;
+  }
+
   private void checkStructure() {
+    BidRule broken = brokenRule();
+    if (broken != null) {
+      throw new InvalidBidException(broken, detail(broken));
+    }
+  }
+
+  /** The first structural rule the combination breaks, or null; no messages are built here. */
+  private BidRule brokenRule() {
     if (components == 0) {
-      throw new InvalidBidException(BidRule.SOME_COMPONENT, "The bid names no component");
+      return BidRule.SOME_COMPONENT;
     }
     boolean trumps = denomination.hasTrumps();
     if (has(Component.BETLI) && size() > 1) {
-      throw new InvalidBidException(BidRule.BETLI_STANDS_ALONE, "Betli is combined with " + others(Component.BETLI));
+      return BidRule.BETLI_STANDS_ALONE;
     }
     if (has(Component.BETLI) && trumps) {
-      throw new InvalidBidException(BidRule.BETLI_HAS_NO_TRUMPS, "Betli is bid with trumps (" + denomination.trumpKind() + ")");
+      return BidRule.BETLI_HAS_NO_TRUMPS;
     }
     if (has(Component.DURCHMARS) && !trumps && size() > 1) {
-      throw new InvalidBidException(BidRule.NO_TRUMP_DURCHMARS_STANDS_ALONE,
-          "No-trump durchmars is combined with " + others(Component.DURCHMARS));
+      return BidRule.NO_TRUMP_DURCHMARS_STANDS_ALONE;
     }
-    for (Component component : components()) {
-      if (component.needsTrumps() && !trumps) {
-        throw new InvalidBidException(BidRule.NEEDS_TRUMPS, capitalized(component.englishName()) + " is bid without trumps");
-      }
+    if (!trumps && firstNeedingTrumps() != null) {
+      return BidRule.NEEDS_TRUMPS;
     }
     if (has(Component.FORTY_HUNDRED) && has(Component.TWENTY_HUNDRED)) {
-      throw new InvalidBidException(BidRule.ONE_HUNDRED, "Both 40-100 and 20-100 are bid");
+      return BidRule.ONE_HUNDRED;
     }
     if (has(Component.SIMPLE_GAME) && (has(Component.FORTY_HUNDRED) || has(Component.TWENTY_HUNDRED))) {
-      throw new InvalidBidException(BidRule.HUNDRED_REPLACES_SIMPLE_GAME, "The simple game is bid with a 100");
+      return BidRule.HUNDRED_REPLACES_SIMPLE_GAME;
     }
     if (has(Component.SIMPLE_GAME) && has(Component.DURCHMARS)) {
-      throw new InvalidBidException(BidRule.DURCHMARS_REPLACES_SIMPLE_GAME, "The simple game is bid with durchmars");
+      return BidRule.DURCHMARS_REPLACES_SIMPLE_GAME;
     }
-    boolean base = has(Component.SIMPLE_GAME) || has(Component.FORTY_HUNDRED)
-        || has(Component.TWENTY_HUNDRED) || has(Component.DURCHMARS);
-    for (Component component : components()) {
-      if (component.isBonus() && !base) {
-        throw new InvalidBidException(BidRule.BONUS_NEEDS_BASE,
-            capitalized(component.englishName()) + " is bid without the simple game, a 100 or durchmars");
-      }
+    if (firstBonusWithoutBase() != null) {
+      return BidRule.BONUS_NEEDS_BASE;
     }
     if (open && !has(Component.BETLI) && !has(Component.DURCHMARS)) {
-      throw new InvalidBidException(BidRule.OPEN_ONLY_BETLI_OR_DURCHMARS,
-          "Open is said of " + others(null) + ", which has no open form");
+      return BidRule.OPEN_ONLY_BETLI_OR_DURCHMARS;
     }
+    return null;
+  }
+
+  private Component firstNeedingTrumps() {
+    for (Component component : Component.values()) {
+      if (has(component) && component.needsTrumps()) {
+        return component;
+      }
+    }
+    return null;
+  }
+
+  private Component firstBonusWithoutBase() {
+    boolean base = has(Component.SIMPLE_GAME) || has(Component.FORTY_HUNDRED)
+        || has(Component.TWENTY_HUNDRED) || has(Component.DURCHMARS);
+    for (Component component : Component.values()) {
+      if (has(component) && component.isBonus() && !base) {
+        return component;
+      }
+    }
+    return null;
+  }
+
+  private String detail(BidRule broken) {
+    return switch (broken) {
+      case SOME_COMPONENT -> "The bid names no component";
+      case BETLI_STANDS_ALONE -> "Betli is combined with " + others(Component.BETLI);
+      case BETLI_HAS_NO_TRUMPS -> "Betli is bid with trumps (" + denomination.trumpKind() + ")";
+      case NO_TRUMP_DURCHMARS_STANDS_ALONE -> "No-trump durchmars is combined with " + others(Component.DURCHMARS);
+      case NEEDS_TRUMPS -> capitalized(firstNeedingTrumps().englishName()) + " is bid without trumps";
+      case ONE_HUNDRED -> "Both 40-100 and 20-100 are bid";
+      case HUNDRED_REPLACES_SIMPLE_GAME -> "The simple game is bid with a 100";
+      case DURCHMARS_REPLACES_SIMPLE_GAME -> "The simple game is bid with durchmars";
+      case BONUS_NEEDS_BASE -> capitalized(firstBonusWithoutBase().englishName())
+          + " is bid without the simple game, a 100 or durchmars";
+      case OPEN_ONLY_BETLI_OR_DURCHMARS -> "Open is said of " + others(null) + ", which has no open form";
+      default -> throw new IllegalStateException("Not a structural rule: " + broken);
+    };
   }
 
   private String others(Component except) {

@@ -43,12 +43,10 @@ final class BiddableBids {
       }
       for (Denomination denomination : Denomination.values()) {
         for (boolean open : new boolean[] {false, true}) {
-          Bid bid;
-          try {
-            bid = open ? Bid.open(denomination, components) : Bid.of(denomination, components);
-          } catch (InvalidBidException notABid) {
+          if (!Bid.isWellFormed(denomination, open, components)) {
             continue;
           }
+          Bid bid = open ? Bid.open(denomination, components) : Bid.of(denomination, components);
           if (values.covers(bid) && problem(bid, b -> "", "").isEmpty()) {
             bids.add(bid);
           }

@@ -1,7 +1,5 @@
 package hu.ulti.core.rules;
 
-import com.google.common.cache.Cache;
-import com.google.common.cache.CacheBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finds rule sets by id: the standard rules, plus every rule set that a
@@ -34,7 +32,13 @@ public final class RuleSets {
   /** How many built rule sets are kept; compositions beyond it are built again when asked. */
   private static final int CACHED = 1_000;
 
-  private static final Cache<String, RuleSet> BY_ID = CacheBuilder.newBuilder().maximumSize(CACHED).build();
+  /**
+   * Rule sets already built, by canonical id; at most {@code CACHED}, after which new ids are
+   * built on every lookup (compositions are few in practice; the bound only stops a caller that
+   * asks for ever new ones from growing it). A plain map, not a Guava cache: loading that costs
+   * tens of milliseconds at the first lookup.
+   */
+  private static final Map<String, RuleSet> BY_ID = new ConcurrentHashMap<>();
 
   private RuleSets() {}
 
@@ -94,18 +98,18 @@ public final class RuleSets {
    */
   public static RuleSet byId(String id) {
     String wanted = canonical(id);
-    RuleSet cached = BY_ID.getIfPresent(wanted);
+    RuleSet cached = BY_ID.get(wanted);
     if (cached != null) {
       return cached;
     }
-    try {
-      return BY_ID.get(wanted, () -> build(wanted, id));
-    } catch (ExecutionException | com.google.common.util.concurrent.UncheckedExecutionException e) {
-      if (e.getCause() instanceof RuntimeException) {
-        throw (RuntimeException) e.getCause();
-      }
-      throw new IllegalStateException(e.getCause());
+    // Built outside the map: building a composition looks up its parts (no recursive update), and
+    // two threads racing build equal, immutable rule sets, of which the first one stored wins.
+    RuleSet built = build(wanted, id);
+    if (BY_ID.size() >= CACHED) {
+      return built;
     }
+    RuleSet stored = BY_ID.putIfAbsent(wanted, built);
+    return stored != null ? stored : built;
   }
 
   private static RuleSet build(String wanted, String asked) {

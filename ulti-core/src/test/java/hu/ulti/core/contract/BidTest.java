@@ -100,4 +100,34 @@ class BidTest {
     assertThat(Bid.open(Denomination.HEARTS, TWENTY_HUNDRED, ULTI, DURCHMARS).toString())
         .isEqualTo("Bid[hearts: 20-100 ulti open durchmars]");
   }
+
+  /** isWellFormed is exactly what of and open accept, over every combination of components. */
+  @Test
+  void isWellFormedAgreesWithTheFactoriesOnEveryCombination() {
+    Component[] all = Component.values();
+    int wellFormed = 0;
+    for (int mask = 0; mask < 1 << all.length; mask++) {
+      java.util.Set<Component> components = java.util.EnumSet.noneOf(Component.class);
+      for (Component component : all) {
+        if ((mask & (1 << component.ordinal())) != 0) {
+          components.add(component);
+        }
+      }
+      for (Denomination denomination : Denomination.values()) {
+        for (boolean open : new boolean[] {false, true}) {
+          boolean accepted;
+          try {
+            Bid bid = open ? Bid.open(denomination, components) : Bid.of(denomination, components);
+            accepted = bid.components().equals(java.util.List.copyOf(components));
+          } catch (InvalidBidException e) {
+            accepted = false;
+          }
+          assertThat(Bid.isWellFormed(denomination, open, components))
+              .as("%s %s %s", denomination, open ? "open" : "", components).isEqualTo(accepted);
+          wellFormed += accepted ? 1 : 0;
+        }
+      }
+    }
+    assertThat(wellFormed).isPositive();
+  }
 }
