@@ -169,6 +169,26 @@ public class UltiBenchmarks {
         .build());
   }
 
+  private hu.ulti.core.internal.Playout playout;
+  private hu.ulti.core.internal.SettlementTable settlements;
+
+  /**
+   * The same playouts on the allocation-free engine, each settled by a table lookup of its
+   * outcome (filled by the public scorer on first use): settled playouts per second.
+   */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  public int playoutWithSettlementTable() {
+    if (playout == null) {
+      playout = hu.ulti.core.internal.Playout.of(hu.ulti.core.play.TrickPlay.start(trickRules, Trumps.of(Suit.HEARTS),
+          Seat.FIRST, hu.ulti.core.play.UltiSeven.FREE, startHands, talon));
+      settlements = hu.ulti.core.internal.SettlementTable.of(RULES, passHearts, Trumps.of(Suit.HEARTS), Seat.FIRST,
+          new Integer[0], new Integer[0]);
+    }
+    return settlements.payments(playout.run(random))[0];
+  }
+
   /** A whole deal through the public immutable Game, random legal play: deals per second. */
   @Benchmark
   @BenchmarkMode(Mode.Throughput)

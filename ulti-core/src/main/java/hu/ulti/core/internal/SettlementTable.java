@@ -1,0 +1,70 @@
+package hu.ulti.core.internal;
+
+import java.util.function.IntFunction;
+
+/**
+ * The payments of each {@link Playout} outcome of one contract, each computed once by the
+ * public scorer on first use and then looked up: a playout's settlement costs an array read
+ * instead of building and validating a hand summary. Not thread-safe: one per thread.
+ */
+public final class SettlementTable {
+  private final IntFunction<int[]> settle;
+  private final int[][] payments = new int[Playout.KEYS][];
+
+  /**
+   * A table that asks {@code settle} for the payments of an outcome the first time it is met.
+   *
+   * @param settle the payments by seat number of an outcome key; each array is kept, not copied
+   */
+  public SettlementTable(IntFunction<int[]> settle) {
+    this.settle = settle;
+  }
+
+  /**
+   * {@return the table of a contract, settled by the public scorer} The marriages are those the
+   * two sides declared; kontras are none.
+   *
+   * @param rules the rule set
+   * @param bid the bid
+   * @param trumps the contract's trumps
+   * @param declarer the declarer's seat
+   * @param declarerMarriages the values of the declarer's marriages
+   * @param defenderMarriages the values of the defenders' marriages
+   */
+  public static SettlementTable of(hu.ulti.core.rules.RuleSet rules, hu.ulti.core.contract.Bid bid,
+      hu.ulti.core.play.Trumps trumps, hu.ulti.core.card.Seat declarer, Integer[] declarerMarriages,
+      Integer[] defenderMarriages) {
+    int total = rules.trickRules().cardPoints().total();
+    return new SettlementTable(key -> {
+      int points = Playout.declarerPoints(key);
+      int tricks = Playout.declarerTricks(key);
+      hu.ulti.core.scoring.HandSummary.Builder summary = hu.ulti.core.scoring.HandSummary.builder(rules, bid)
+          .trumps(trumps).declarerSeat(declarer);
+      if (trumps.hasTrumps()) {
+        summary.declarer(hu.ulti.core.scoring.SideTally.of(points, tricks, declarerMarriages))
+            .defenders(hu.ulti.core.scoring.SideTally.of(total - points, 10 - tricks, defenderMarriages));
+        summary.lastTrick(new hu.ulti.core.scoring.LastTrick(
+            Playout.declarerLast(key) ? hu.ulti.core.play.Side.DECLARER : hu.ulti.core.play.Side.DEFENDERS,
+            hu.ulti.core.scoring.LastTrick.TrumpSeven.values()[Playout.sevenOutcome(key)]));
+      } else {
+        // No trumps: tricks decide (betli, durchmars); no card points, no last trick or seven.
+        summary.declarer(hu.ulti.core.scoring.SideTally.tricksOnly(tricks))
+            .defenders(hu.ulti.core.scoring.SideTally.tricksOnly(10 - tricks));
+      }
+      java.util.Map<hu.ulti.core.card.Seat, Integer> paid = hu.ulti.core.scoring.Scorer.settle(summary.build()).payments();
+      int[] payments = new int[3];
+      paid.forEach((seat, amount) -> payments[seat.index()] = amount);
+      return payments;
+    });
+  }
+
+  /** {@return the payments by seat number of an outcome, not to be changed} @param key the key */
+  public int[] payments(int key) {
+    int[] known = payments[key];
+    if (known == null) {
+      known = settle.apply(key);
+      payments[key] = known;
+    }
+    return known;
+  }
+}
