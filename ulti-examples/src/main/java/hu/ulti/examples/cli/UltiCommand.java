@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       DemoCommand.class,
       SimulateCommand.class,
+      MatchCommand.class,
       DealCommand.class,
       LadderCommand.class,
       RulesCommand.class,
