@@ -94,12 +94,15 @@ final class RefereeCommand implements Callable<Integer> {
         continue;
       }
       node.put("valid", true);
+      // JSON keys payments by seat number, as the wire format does; "players" names the seats.
       ObjectNode payments = node.putObject("payments");
+      ObjectNode players = node.putObject("players");
       StringBuilder line = new StringBuilder();
       for (Seat seat : Seat.values()) {
         int payment = game.payments().get(seat);
         String name = names.get(seat.index());
-        payments.put(name, payment);
+        payments.put(String.valueOf(seat.index()), payment);
+        players.put(String.valueOf(seat.index()), name);
         totals.merge(name, payment, Integer::sum);
         line.append(line.length() == 0 ? "" : ", ").append(name).append(' ').append(payment > 0 ? "+" : "").append(payment);
       }

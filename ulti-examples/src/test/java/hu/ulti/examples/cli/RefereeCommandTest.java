@@ -33,6 +33,9 @@ class RefereeCommandTest {
     JsonNode json = new ObjectMapper().readTree(out.toString());
     assertThat(json.get("valid").asBoolean()).isTrue();
     assertThat(json.get("deals")).hasSize(400);
+    JsonNode first = json.get("deals").get(0);
+    assertThat(first.get("payments").fieldNames()).toIterable().containsExactly("0", "1", "2");
+    assertThat(first.get("players").get("0").asText()).isNotEmpty();
     int sum = 0;
     for (JsonNode total : json.get("totals")) {
       sum += total.asInt();
