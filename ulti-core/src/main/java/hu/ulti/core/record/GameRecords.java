@@ -39,8 +39,8 @@ public final class GameRecords {
    * {@return the record of a game}
    *
    * @param tags extra tags in order (Event, Date, Players, Seed, ...); the writer sets Format,
-   * @param game the game
    *     Rules, Dealer, the hands, Talon and Result itself
+   * @param game the game
    * @throws IllegalArgumentException for a tag the writer sets itself or a malformed tag name
    */
   public static String write(Game game, Map<String, String> tags) {

@@ -58,12 +58,12 @@ public final class Solver {
    * Solves a position of the play phase.
    *
    * @param declaredMarriages the suits of the marriages each seat declared at the first trick
+   *     (seats that declared none may be left out); they decide the simple game with the card
+   *     points, and the 40 or 20 of a bid 100
    * @param rules the rule set
    * @param play the trick play so far
    * @param contract the contract
    * @return the solution
-   *     (seats that declared none may be left out); they decide the simple game with the card
-   *     points, and the 40 or 20 of a bid 100
    */
   public static Solution solve(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declaredMarriages) {
     Objects.requireNonNull(rules, "rules");
