@@ -30,8 +30,14 @@ final class Search {
    */
   private final Map<Goal, Map<Key, Boolean>> goalTables = new java.util.EnumMap<>(Goal.class);
   private long nodes;
+  private final SearchLimit limit;
 
   Search(FastPlay play, boolean pruning, int[] trumpStrength, int[] noTrumpStrength) {
+    this(play, pruning, trumpStrength, noTrumpStrength, SearchLimit.none());
+  }
+
+  Search(FastPlay play, boolean pruning, int[] trumpStrength, int[] noTrumpStrength, SearchLimit limit) {
+    this.limit = limit;
     this.play = play;
     this.declarer = play.declarer();
     this.pruning = pruning;
@@ -45,6 +51,17 @@ final class Search {
 
   long nodes() {
     return nodes;
+  }
+
+  /** Counts a position, and every {@link SearchLimit#POLL} positions checks the stop signal. */
+  private void visit() {
+    nodes++;
+    if (nodes > limit.maxNodes()) {
+      throw new SearchStoppedException(nodes - 1, "the budget of " + limit.maxNodes() + " positions is spent");
+    }
+    if ((nodes & (SearchLimit.POLL - 1)) == 0 && limit.stop().getAsBoolean()) {
+      throw new SearchStoppedException(nodes, "told to stop");
+    }
   }
 
   // ---- card points ----
@@ -63,7 +80,7 @@ final class Search {
   }
 
   private int points(int alpha, int beta) {
-    nodes++;
+    visit();
     if (play.finished()) {
       return play.wonPoints(declarer);
     }
@@ -127,7 +144,7 @@ final class Search {
 
   /** Whether the declarer reaches the goal against every defence. */
   boolean wins(Goal goal) {
-    nodes++;
+    visit();
     Boolean decided = decided(goal);
     if (decided != null) {
       return decided;

@@ -66,6 +66,22 @@ public final class Solver {
    * @return the solution
    */
   public static Solution solve(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declaredMarriages) {
+    return solve(rules, play, contract, declaredMarriages, SearchLimit.none());
+  }
+
+  /**
+   * Solves a position of the play phase within a limit.
+   *
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param contract the contract
+   * @param declaredMarriages as for {@link #solve(RuleSet, TrickPlay, Contract, Map)}
+   * @param limit the node budget, stop signal and node-count receiver
+   * @return the solution
+   * @throws SearchStoppedException if the limit is reached first
+   */
+  public static Solution solve(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declaredMarriages,
+      SearchLimit limit) {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(play, "play");
     Objects.requireNonNull(contract, "contract");
@@ -73,7 +89,13 @@ public final class Solver {
     if (play.isFinished()) {
       throw new IllegalStateException("The play is over");
     }
-    return solve(rules, play, contract, declaredMarriages, true);
+    Objects.requireNonNull(limit, "limit");
+    Evaluation evaluation = new Evaluation(rules, play, contract, declaredMarriages, true, limit);
+    try {
+      return evaluation.solution();
+    } finally {
+      limit.nodesSearched().accept(evaluation.search.nodes());
+    }
   }
 
   /**
@@ -86,10 +108,29 @@ public final class Solver {
    * @throws IllegalStateException if the play is over
    */
   public static int guaranteedCardPoints(RuleSet rules, TrickPlay play) {
+    return guaranteedCardPoints(rules, play, SearchLimit.none());
+  }
+
+  /**
+   * {@return the same as {@link #guaranteedCardPoints(RuleSet, TrickPlay)}, within a limit}
+   *
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param limit the node budget, stop signal and node-count receiver
+   * @throws IllegalStateException if the play is over
+   * @throws SearchStoppedException if the limit is reached first
+   */
+  public static int guaranteedCardPoints(RuleSet rules, TrickPlay play, SearchLimit limit) {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(play, "play");
+    Objects.requireNonNull(limit, "limit");
     requireInPlay(play);
-    return search(rules, play).points();
+    Search search = search(rules, play, limit);
+    try {
+      return search.points();
+    } finally {
+      limit.nodesSearched().accept(search.nodes());
+    }
   }
 
   /**
@@ -104,6 +145,22 @@ public final class Solver {
    * @throws IllegalStateException if the play is over
    */
   public static boolean declarerMakes(RuleSet rules, TrickPlay play, Component component) {
+    return declarerMakes(rules, play, component, SearchLimit.none());
+  }
+
+  /**
+   * {@return the same as {@link #declarerMakes(RuleSet, TrickPlay, Component)}, within a limit}
+   *
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param component betli, durchmars or ulti
+   * @param limit the node budget, stop signal and node-count receiver
+   * @throws IllegalArgumentException for any other component
+   * @throws IllegalStateException if the play is over
+   * @throws SearchStoppedException if the limit is reached first
+   */
+  public static boolean declarerMakes(RuleSet rules, TrickPlay play, Component component, SearchLimit limit) {
+    Objects.requireNonNull(limit, "limit");
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(play, "play");
     Objects.requireNonNull(component, "component");
@@ -115,7 +172,12 @@ public final class Solver {
       default -> throw new IllegalArgumentException(component.englishName()
           + " is decided by card points: ask guaranteedCardPoints, or solve the whole contract");
     };
-    return search(rules, play).wins(goal);
+    Search search = search(rules, play, limit);
+    try {
+      return search.wins(goal);
+    } finally {
+      limit.nodesSearched().accept(search.nodes());
+    }
   }
 
   private static void requireInPlay(TrickPlay play) {
@@ -124,16 +186,16 @@ public final class Solver {
     }
   }
 
-  private static Search search(RuleSet rules, TrickPlay play) {
+  private static Search search(RuleSet rules, TrickPlay play, SearchLimit limit) {
     return new Search(fast(rules.trickRules(), play), true,
         rules.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
-        rules.trickRules().rankOrder(Trumps.none()).strengths());
+        rules.trickRules().rankOrder(Trumps.none()).strengths(), limit);
   }
 
   /** The solve, with or without alpha-beta, the table and equivalent cards (off: plain minimax, for tests). */
   static Solution solve(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declaredMarriages,
       boolean pruning) {
-    return new Evaluation(rules, play, contract, declaredMarriages, pruning).solution();
+    return new Evaluation(rules, play, contract, declaredMarriages, pruning, SearchLimit.none()).solution();
   }
 
   /** Builds the fast position of a public one. */
@@ -179,7 +241,8 @@ public final class Solver {
     private final Search search;
     private final FastPlay fast;
 
-    Evaluation(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declared, boolean pruning) {
+    Evaluation(RuleSet rules, TrickPlay play, Contract contract, Map<Seat, List<Suit>> declared, boolean pruning,
+        SearchLimit limit) {
       this.play = play;
       this.contract = contract;
       CardPoints points = rules.trickRules().cardPoints();
@@ -206,7 +269,7 @@ public final class Solver {
       this.fast = fast(rules.trickRules(), play);
       this.search = new Search(fast, pruning,
           rules.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
-          rules.trickRules().rankOrder(Trumps.none()).strengths());
+          rules.trickRules().rankOrder(Trumps.none()).strengths(), limit);
     }
 
     Solution solution() {
