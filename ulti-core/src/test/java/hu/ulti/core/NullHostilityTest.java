@@ -204,6 +204,7 @@ class NullHostilityTest {
     samples.put(hu.ulti.core.game.BiddingBox.class, opening.biddingBox().orElseThrow());
     samples.put(PlayerView.Builder.class, PlayerView.builder(RULES, Seat.THIRD, Seat.FIRST));
     samples.put(hu.ulti.core.game.PublicView.Builder.class, hu.ulti.core.game.PublicView.builder(RULES, Seat.THIRD));
+    samples.put(hu.ulti.core.solve.SearchLimit.class, hu.ulti.core.solve.SearchLimit.none());
     return samples;
   }
 

@@ -32,11 +32,11 @@ public record SearchLimit(long maxNodes, BooleanSupplier stop, LongConsumer node
    * @throws IllegalArgumentException if {@code maxNodes} is below 1
    */
   public SearchLimit {
+    Objects.requireNonNull(stop, "stop");
+    Objects.requireNonNull(nodesSearched, "nodesSearched");
     if (maxNodes < 1) {
       throw new IllegalArgumentException("A search needs at least one node, not " + maxNodes);
     }
-    Objects.requireNonNull(stop, "stop");
-    Objects.requireNonNull(nodesSearched, "nodesSearched");
   }
 
   /** {@return no limit: the search runs to the end} */

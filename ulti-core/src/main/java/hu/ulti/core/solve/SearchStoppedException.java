@@ -17,8 +17,8 @@ public final class SearchStoppedException extends RuntimeException {
    * @param nodes the positions searched before it stopped
    * @param reason why: the budget or the stop signal
    */
-  public SearchStoppedException(long nodes, String reason) {
-    super("The search stopped after " + nodes + " positions: " + reason);
+  SearchStoppedException(long nodes, String reason) {
+    super("The search stopped after " + nodes + " positions: " + java.util.Objects.requireNonNull(reason, "reason"));
     this.nodes = nodes;
   }
 
