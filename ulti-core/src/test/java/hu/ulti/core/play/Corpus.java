@@ -22,6 +22,7 @@ import java.util.zip.GZIPInputStream;
  * {@code NAME} or, when only that exists, gzip-compressed as {@code NAME.gz}. A missing or
  * malformed file fails with a message naming the file, the line and the field.
  */
+@SuppressWarnings("exports") // test code: its lines hand Jackson nodes to the tests
 public final class Corpus {
   private static final ObjectMapper JSON = new ObjectMapper();
 

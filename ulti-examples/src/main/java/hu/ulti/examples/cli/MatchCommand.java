@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
     name = "match",
     mixinStandardHelpOptions = true,
     description = "Compares two bots on duplicate deals (the same cards, each seat in turn) and"
-        + " prints each bot's mean game points per game and the difference with its 95% confidence"
+        + " prints each bot's mean game points per game and the difference with its 95%% confidence"
         + " interval. Bots: sampling, rule-of-thumb.")
 final class MatchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
