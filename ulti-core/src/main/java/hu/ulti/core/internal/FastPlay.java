@@ -84,12 +84,56 @@ public final class FastPlay {
     }
   }
 
+  /**
+   * {@return the fast position of a position of the public trick play}
+   *
+   * @param rules the trick rules (card points, rank orders)
+   * @param play the position
+   */
+  public static FastPlay of(hu.ulti.core.play.TrickRules rules, hu.ulti.core.play.TrickPlay play) {
+    int[] points = new int[32];
+    for (hu.ulti.core.card.Card card : hu.ulti.core.card.Card.values()) {
+      points[card.ordinal()] = rules.cardPoints().of(card);
+    }
+    int[] hands = new int[3];
+    int[] won = new int[3];
+    int[] tricks = new int[3];
+    for (hu.ulti.core.card.Seat seat : hu.ulti.core.card.Seat.values()) {
+      hands[seat.index()] = play.hand(seat).bits();
+      won[seat.index()] = play.wonCards(seat).bits();
+    }
+    for (hu.ulti.core.card.Seat winner : play.trickWinners()) {
+      tricks[winner.index()]++;
+    }
+    hu.ulti.core.play.Trick current = play.currentTrick();
+    int[] trickCards = new int[current.size()];
+    for (int i = 0; i < current.size(); i++) {
+      trickCards[i] = current.card(i).ordinal();
+    }
+    int lastWinner = play.trickWinners().isEmpty() ? -1 : play.trickWinners().get(play.trickWinners().size() - 1).index();
+    TrickLogic logic = new TrickLogic(rules.rankOrder(hu.ulti.core.play.Trumps.of(hu.ulti.core.card.Suit.HEARTS)).strengths(),
+        rules.rankOrder(hu.ulti.core.play.Trumps.none()).strengths());
+    int trump = play.trumps().suit().map(Enum::ordinal).orElse(TrickLogic.NO_TRUMP);
+    return new FastPlay(logic, points, rules.cardPoints().lastTrickBonus(), trump, play.declarer().index(),
+        play.ultiBid(), hands, trickCards, current.leader().index(), won, tricks, lastWinner);
+  }
+
   private int pointsOf(int mask) {
     int total = 0;
     for (int bits = mask; bits != 0; bits &= bits - 1) {
       total += points[Integer.numberOfTrailingZeros(bits)];
     }
     return total;
+  }
+
+  /** {@return whether the declarer bid ulti and must keep the trump seven} */
+  public boolean ultiBid() {
+    return ulti;
+  }
+
+  /** {@return the bonus for the last trick} */
+  public int lastTrickBonus() {
+    return lastTrickBonus;
   }
 
   /** The seat to play. */

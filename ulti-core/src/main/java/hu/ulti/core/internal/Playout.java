@@ -97,32 +97,25 @@ public final class Playout {
    * @param play the position, not finished
    */
   public static Playout of(hu.ulti.core.play.TrickPlay play) {
-    hu.ulti.core.play.TrickRules rules = play.rules();
+    FastPlay position = FastPlay.of(play.rules(), play);
     int[] cardPoints = new int[32];
-    for (hu.ulti.core.card.Card card : hu.ulti.core.card.Card.values()) {
-      cardPoints[card.ordinal()] = rules.cardPoints().of(card);
-    }
     int[] hands = new int[3];
     int[] tricks = new int[3];
-    for (hu.ulti.core.card.Seat seat : hu.ulti.core.card.Seat.values()) {
-      hands[seat.index()] = play.hand(seat).bits();
+    for (int card = 0; card < 32; card++) {
+      cardPoints[card] = position.points(card);
     }
-    for (hu.ulti.core.card.Seat winner : play.trickWinners()) {
-      tricks[winner.index()]++;
+    for (int seat = 0; seat < 3; seat++) {
+      hands[seat] = position.hand(seat);
+      tricks[seat] = position.tricksWon(seat);
     }
-    hu.ulti.core.play.Trick current = play.currentTrick();
-    int[] trickCards = new int[current.size()];
-    for (int i = 0; i < current.size(); i++) {
-      trickCards[i] = current.card(i).ordinal();
+    int[] trickCards = new int[position.trickSize()];
+    for (int i = 0; i < trickCards.length; i++) {
+      trickCards[i] = position.trickCard(i);
     }
-    int declarer = play.declarer().index();
-    int declarerPoints = rules.cardPoints().of(play.wonCards(play.declarer()));
-    int lastWinner = play.trickWinners().isEmpty() ? -1 : play.trickWinners().get(play.trickWinners().size() - 1).index();
-    TrickLogic logic = new TrickLogic(rules.rankOrder(hu.ulti.core.play.Trumps.of(hu.ulti.core.card.Suit.HEARTS)).strengths(),
-        rules.rankOrder(hu.ulti.core.play.Trumps.none()).strengths());
-    int trump = play.trumps().suit().map(Enum::ordinal).orElse(TrickLogic.NO_TRUMP);
-    return new Playout(logic, cardPoints, rules.cardPoints().lastTrickBonus(), trump, declarer, play.ultiBid(), hands,
-        trickCards, current.leader().index(), declarerPoints, tricks, lastWinner);
+    // Before the last trick the won points hold no last-trick bonus yet.
+    return new Playout(position.logic(), cardPoints, position.lastTrickBonus(), position.trump(), position.declarer(),
+        position.ultiBid(), hands, trickCards, position.leader(), position.wonPoints(position.declarer()), tricks,
+        position.lastWinner());
   }
 
   /**

@@ -8,10 +8,8 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.internal.FastPlay;
-import hu.ulti.core.internal.TrickLogic;
 import hu.ulti.core.play.CardPoints;
 import hu.ulti.core.play.Side;
-import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.TrickRules;
 import hu.ulti.core.play.Trumps;
@@ -200,31 +198,7 @@ public final class Solver {
 
   /** Builds the fast position of a public one. */
   static FastPlay fast(TrickRules rules, TrickPlay play) {
-    int[] points = new int[32];
-    for (Card card : Card.values()) {
-      points[card.ordinal()] = rules.cardPoints().of(card);
-    }
-    int[] hands = new int[3];
-    int[] won = new int[3];
-    int[] tricks = new int[3];
-    for (Seat seat : Seat.values()) {
-      hands[seat.index()] = play.hand(seat).bits();
-      won[seat.index()] = play.wonCards(seat).bits();
-    }
-    for (Seat winner : play.trickWinners()) {
-      tricks[winner.index()]++;
-    }
-    Trick current = play.currentTrick();
-    int[] trickCards = new int[current.size()];
-    for (int i = 0; i < current.size(); i++) {
-      trickCards[i] = current.card(i).ordinal();
-    }
-    int lastWinner = play.trickWinners().isEmpty() ? -1 : play.trickWinners().get(play.trickWinners().size() - 1).index();
-    TrickLogic logic = new TrickLogic(rules.rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
-        rules.rankOrder(Trumps.none()).strengths());
-    int trump = play.trumps().suit().map(Enum::ordinal).orElse(TrickLogic.NO_TRUMP);
-    return new FastPlay(logic, points, rules.cardPoints().lastTrickBonus(), trump, play.declarer().index(),
-        play.ultiBid(), hands, trickCards, current.leader().index(), won, tricks, lastWinner);
+    return FastPlay.of(rules, play);
   }
 
   /** One solve: the searches for every component, at the root and after each legal card. */
