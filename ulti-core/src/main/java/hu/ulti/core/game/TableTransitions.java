@@ -191,10 +191,11 @@ final class TableTransitions {
     e.toAct = null;
   }
 
+  /** The list with one more element: one array copy, and an immutable list that later copies keep as is. */
+  @SuppressWarnings("unchecked")
   private static <T> List<T> append(List<T> list, T item) {
-    List<T> longer = new ArrayList<>(list.size() + 1);
-    longer.addAll(list);
-    longer.add(item);
-    return List.copyOf(longer);
+    T[] longer = (T[]) list.toArray(new Object[list.size() + 1]);
+    longer[list.size()] = item;
+    return List.of(longer);
   }
 }

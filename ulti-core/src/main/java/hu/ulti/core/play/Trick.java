@@ -29,10 +29,17 @@ public final class Trick {
 
   private final Seat leader;
   private final Card[] cards;
+  /** The cards as a bitmask, kept beside the array: the engine asks for the set at every card. */
+  private final int bits;
 
   private Trick(Seat leader, Card[] cards) {
     this.leader = leader;
     this.cards = cards;
+    int mask = 0;
+    for (Card card : cards) {
+      mask |= card.bit();
+    }
+    this.bits = mask;
   }
 
   /**
@@ -92,10 +99,6 @@ public final class Trick {
 
   /** {@return the cards as a set} */
   public CardSet cardSet() {
-    int bits = 0;
-    for (Card card : cards) {
-      bits |= card.bit();
-    }
     return CardSet.ofBits(bits);
   }
 

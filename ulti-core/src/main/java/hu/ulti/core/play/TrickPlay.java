@@ -264,11 +264,12 @@ public final class TrickPlay {
     }
   }
 
+  /** The list with one more element: one array copy, and an immutable list that later copies keep as is. */
+  @SuppressWarnings("unchecked")
   private static <T> List<T> append(List<T> list, T element) {
-    List<T> copy = new ArrayList<>(list.size() + 1);
-    copy.addAll(list);
-    copy.add(element);
-    return List.copyOf(copy);
+    T[] longer = (T[]) list.toArray(new Object[list.size() + 1]);
+    longer[list.size()] = element;
+    return List.of(longer);
   }
 
   @Override
