@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.h2.tools.Server;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,21 +36,7 @@ class TwoInstancesTest {
     }
   }
 
-  /**
-   * The same on PostgreSQL, the database a deployment of several instances uses: run when
-   * {@code ULTI_TEST_POSTGRES_URL} (with {@code _USER} and {@code _PASSWORD}) names one, as
-   * {@code .ci/run} does after installing Debian's postgresql.
-   */
-  @Test
-  void twoInstancesOnOnePostgresqlDatabaseServeOneTable() {
-    String url = System.getenv("ULTI_TEST_POSTGRES_URL");
-    Assumptions.assumeTrue(url != null && !url.isBlank(), "no PostgreSQL: set ULTI_TEST_POSTGRES_URL to run this");
-    playOneTableOnTwoInstances(TestServers.config().withDatabase(url,
-        System.getenv().getOrDefault("ULTI_TEST_POSTGRES_USER", "ulti"),
-        System.getenv().getOrDefault("ULTI_TEST_POSTGRES_PASSWORD", "")));
-  }
-
-  private static void playOneTableOnTwoInstances(ServerConfig shared) {
+  static void playOneTableOnTwoInstances(ServerConfig shared) {
     ServerConfig config = shared.withBotDelay(Duration.ofMillis(10));
     try (UltiServer first = UltiServer.start(config); UltiServer second = UltiServer.start(config)) {
       TestClient anna = new TestClient(first.port());
