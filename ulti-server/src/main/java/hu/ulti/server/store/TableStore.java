@@ -26,31 +26,46 @@ public final class TableStore {
 
   private TableStore() {}
 
+  /** A typed SQL NULL for {@link #update}: PostgreSQL wants the type of a null parameter. */
+  private record Null(int sqlType) {}
+
+  private static final Null NULL_TEXT = new Null(java.sql.Types.VARCHAR);
+  private static final Null NULL_INT = new Null(java.sql.Types.INTEGER);
+
+  /** Runs one INSERT or UPDATE with its parameters bound in order; returns the rows it changed. */
+  private static int update(Connection c, String sql, Object... parameters) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      for (int i = 0; i < parameters.length; i++) {
+        int at = i + 1;
+        Object value = parameters[i];
+        if (value instanceof Null absent) {
+          s.setNull(at, absent.sqlType());
+        } else if (value instanceof String text) {
+          s.setString(at, text);
+        } else if (value instanceof Integer number) {
+          s.setInt(at, number);
+        } else if (value instanceof Long number) {
+          s.setLong(at, number);
+        } else if (value instanceof Instant time) {
+          s.setTimestamp(at, Timestamp.from(time));
+        } else {
+          throw new IllegalArgumentException("No SQL binding for " + value.getClass().getName());
+        }
+      }
+      return s.executeUpdate();
+    }
+  }
+
   public static void insertTable(Connection c, String id, String rules, String status, String creator, Instant now)
       throws SQLException {
-    try (PreparedStatement s = c.prepareStatement("INSERT INTO ulti_table (" + TABLE_COLUMNS
-        + ") VALUES (?, ?, ?, 0, NULL, ?, ?, ?)")) {
-      s.setString(1, id);
-      s.setString(2, rules);
-      s.setString(3, status);
-      s.setString(4, creator);
-      s.setTimestamp(5, Timestamp.from(now));
-      s.setTimestamp(6, Timestamp.from(now));
-      s.executeUpdate();
-    }
+    update(c, "INSERT INTO ulti_table (" + TABLE_COLUMNS + ") VALUES (?, ?, ?, 0, NULL, ?, ?, ?)",
+        id, rules, status, creator, now, now);
   }
 
   public static void insertSeat(Connection c, String tableId, int seat, String kind, String name,
       Optional<String> tokenHash) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(
-        "INSERT INTO ulti_seat (table_id, seat, kind, name, token_sha256) VALUES (?, ?, ?, ?, ?)")) {
-      s.setString(1, tableId);
-      s.setInt(2, seat);
-      s.setString(3, kind);
-      s.setString(4, name);
-      s.setString(5, tokenHash.orElse(null));
-      s.executeUpdate();
-    }
+    update(c, "INSERT INTO ulti_seat (table_id, seat, kind, name, token_sha256) VALUES (?, ?, ?, ?, ?)",
+        tableId, seat, kind, name, tokenHash.isPresent() ? tokenHash.get() : NULL_TEXT);
   }
 
   /** The table's row, locked until the transaction ends: the writers of one table queue here. */
@@ -167,57 +182,29 @@ public final class TableStore {
   }
 
   public static void insertSession(Connection c, String tableId, int sessionNo, int firstDealer) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(
-        "INSERT INTO ulti_session (table_id, session_no, first_dealer, end_called_at) VALUES (?, ?, ?, NULL)")) {
-      s.setString(1, tableId);
-      s.setInt(2, sessionNo);
-      s.setInt(3, firstDealer);
-      s.executeUpdate();
-    }
+    update(c, "INSERT INTO ulti_session (table_id, session_no, first_dealer, end_called_at) VALUES (?, ?, ?, NULL)",
+        tableId, sessionNo, firstDealer);
   }
 
   public static void endCalled(Connection c, String tableId, int sessionNo, int dealNo) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(
-        "UPDATE ulti_session SET end_called_at = ? WHERE table_id = ? AND session_no = ?")) {
-      s.setInt(1, dealNo);
-      s.setString(2, tableId);
-      s.setInt(3, sessionNo);
-      s.executeUpdate();
-    }
+    update(c, "UPDATE ulti_session SET end_called_at = ? WHERE table_id = ? AND session_no = ?",
+        dealNo, tableId, sessionNo);
   }
 
   public static void insertDeal(Connection c, String tableId, int dealNo, int sessionNo, String cards)
       throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(
-        "INSERT INTO ulti_deal (table_id, deal_no, session_no, cards, record) VALUES (?, ?, ?, ?, NULL)")) {
-      s.setString(1, tableId);
-      s.setInt(2, dealNo);
-      s.setInt(3, sessionNo);
-      s.setString(4, cards);
-      s.executeUpdate();
-    }
+    update(c, "INSERT INTO ulti_deal (table_id, deal_no, session_no, cards, record) VALUES (?, ?, ?, ?, NULL)",
+        tableId, dealNo, sessionNo, cards);
   }
 
   public static void insertAction(Connection c, String tableId, int dealNo, int seq, String action)
       throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(
-        "INSERT INTO ulti_action (table_id, deal_no, seq, action) VALUES (?, ?, ?, ?)")) {
-      s.setString(1, tableId);
-      s.setInt(2, dealNo);
-      s.setInt(3, seq);
-      s.setString(4, action);
-      s.executeUpdate();
-    }
+    update(c, "INSERT INTO ulti_action (table_id, deal_no, seq, action) VALUES (?, ?, ?, ?)",
+        tableId, dealNo, seq, action);
   }
 
   public static void finishDeal(Connection c, String tableId, int dealNo, String record) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(
-        "UPDATE ulti_deal SET record = ? WHERE table_id = ? AND deal_no = ?")) {
-      s.setString(1, record);
-      s.setString(2, tableId);
-      s.setInt(3, dealNo);
-      s.executeUpdate();
-    }
+    update(c, "UPDATE ulti_deal SET record = ? WHERE table_id = ? AND deal_no = ?", record, tableId, dealNo);
   }
 
   /** Records a change under the row's lock: the new status and seat to act, the version one higher, the table active now. */
@@ -235,20 +222,8 @@ public final class TableStore {
    */
   public static boolean advance(Connection c, String id, long version, String status, Optional<Integer> toAct,
       Instant now) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement("UPDATE ulti_table SET status = ?, to_act = ?, version = ?,"
-        + " active_at = ? WHERE id = ? AND version = ?")) {
-      s.setString(1, status);
-      if (toAct.isPresent()) {
-        s.setInt(2, toAct.get());
-      } else {
-        s.setNull(2, java.sql.Types.INTEGER);
-      }
-      s.setLong(3, version + 1);
-      s.setTimestamp(4, Timestamp.from(now));
-      s.setString(5, id);
-      s.setLong(6, version);
-      return s.executeUpdate() == 1;
-    }
+    return update(c, "UPDATE ulti_table SET status = ?, to_act = ?, version = ?, active_at = ? WHERE id = ? AND version = ?",
+        status, toAct.isPresent() ? toAct.get() : NULL_INT, version + 1, now, id, version) == 1;
   }
 
   public static Optional<SeatKey> seatByToken(Connection c, String tokenHash) throws SQLException {
