@@ -28,7 +28,7 @@ public final class Playout {
   private static final int MAX_POINTS = 90;
   /** How many distinct keys there are: keys run from 0 to {@code KEYS - 1}. */
   public static final int KEYS = (MAX_POINTS + 1) * 11 * 2 * SEVENS;
-  private static final int TRICKS = 10;
+  private static final int TRICKS = hu.ulti.core.play.TrickPlay.TRICKS;
 
   private final TrickLogic logic;
   private final int[] points;
@@ -88,6 +88,14 @@ public final class Playout {
     this.startLastWinner = lastWinner;
     if (startDone >= TRICKS) {
       throw new IllegalArgumentException("The play is over");
+    }
+    int all = lastTrickBonus;
+    for (int value : this.points) {
+      all += value;
+    }
+    // The keys have room for the card points of the rule sets' pack (90); more would not fit.
+    if (all > MAX_POINTS) {
+      throw new IllegalArgumentException("Card points up to " + MAX_POINTS + " fit the outcome keys, not " + all);
     }
   }
 

@@ -42,14 +42,14 @@ public final class SettlementTable {
           .trumps(trumps).declarerSeat(declarer);
       if (trumps.hasTrumps()) {
         summary.declarer(hu.ulti.core.scoring.SideTally.of(points, tricks, declarerMarriages))
-            .defenders(hu.ulti.core.scoring.SideTally.of(total - points, 10 - tricks, defenderMarriages));
+            .defenders(hu.ulti.core.scoring.SideTally.of(total - points, hu.ulti.core.play.TrickPlay.TRICKS - tricks, defenderMarriages));
         summary.lastTrick(new hu.ulti.core.scoring.LastTrick(
             Playout.declarerLast(key) ? hu.ulti.core.play.Side.DECLARER : hu.ulti.core.play.Side.DEFENDERS,
             hu.ulti.core.scoring.LastTrick.TrumpSeven.values()[Playout.sevenOutcome(key)]));
       } else {
         // No trumps: tricks decide (betli, durchmars); no card points, no last trick or seven.
         summary.declarer(hu.ulti.core.scoring.SideTally.tricksOnly(tricks))
-            .defenders(hu.ulti.core.scoring.SideTally.tricksOnly(10 - tricks));
+            .defenders(hu.ulti.core.scoring.SideTally.tricksOnly(hu.ulti.core.play.TrickPlay.TRICKS - tricks));
       }
       java.util.Map<hu.ulti.core.card.Seat, Integer> paid = hu.ulti.core.scoring.Scorer.settle(summary.build()).payments();
       int[] payments = new int[3];
