@@ -2,8 +2,6 @@ package hu.ulti.core.solve;
 
 import hu.ulti.core.internal.FastPlay;
 import hu.ulti.core.internal.TrickLogic;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Minimax searches over {@link FastPlay}: the declarer's best guaranteed card points, and the
@@ -15,21 +13,29 @@ final class Search {
   /** The boolean objectives. */
   enum Goal { BETLI, DURCHMARS, ULTI }
 
-  private record Key(long first, long second) {}
-
   private final FastPlay play;
   private final int declarer;
   private final boolean pruning;
   private final int[][] strength = new int[2][32];
   /** The card of each suit and strength (7 strongest), by order: {@code [order][suit * 8 + strength]}. */
   private final int[][] cardByStrength = new int[2][32];
-  private final Map<Key, int[]> pointsTable = new HashMap<>();
+  /**
+   * Bounds on the card points still to come for the declarer, and the best card found, of each
+   * trick-boundary position: see {@link #packBounds}.
+   */
+  private PositionTable pointsTable;
   /**
    * Results of the boolean searches, one table per goal: a position's key (hands and leader)
    * says nothing about the goal, and one search may ask several goals of the same positions.
    */
-  private final Map<Goal, Map<Key, Boolean>> goalTables = new java.util.EnumMap<>(Goal.class);
+  private final PositionTable[] goalTables = new PositionTable[Goal.values().length];
+  /** The card points of every card in play, with the last-trick bonus: no side can take more. */
+  private final int pointsInPlay;
   private long nodes;
+  /** Cards played in this search below the root: the index into {@link #moveBuffer}. */
+  private int ply;
+  /** The ordered moves of each ply of the boolean searches, so that ordering allocates nothing. */
+  private final int[][] moveBuffer = new int[31][10];
   private final SearchLimit limit;
 
   Search(FastPlay play, boolean pruning, int[] trumpStrength, int[] noTrumpStrength) {
@@ -41,6 +47,21 @@ final class Search {
     this.play = play;
     this.declarer = play.declarer();
     this.pruning = pruning;
+    int all = 0;
+    for (int seat = 0; seat < 3; seat++) {
+      all |= play.hand(seat) | play.won(seat);
+    }
+    for (int i = 0; i < play.trickSize(); i++) {
+      all |= 1 << play.trickCard(i);
+    }
+    int total = play.lastTrickBonus();
+    for (int bits = all; bits != 0; bits &= bits - 1) {
+      total += play.points(Integer.numberOfTrailingZeros(bits));
+    }
+    if (total > MAX_REMAINING) {
+      throw new IllegalArgumentException("The card points in play (" + total + ") exceed the solver's " + MAX_REMAINING);
+    }
+    this.pointsInPlay = total;
     for (int card = 0; card < 32; card++) {
       strength[0][card] = trumpStrength[card & 7];
       strength[1][card] = noTrumpStrength[card & 7];
@@ -68,7 +89,7 @@ final class Search {
 
   /** The declarer's final card points with best play from here (talon excluded). */
   int points() {
-    return points(0, 200);
+    return points(-1, pointsInPlay + 1);
   }
 
   /** The same after the player to move plays {@code card}. */
@@ -81,17 +102,34 @@ final class Search {
 
   private int points(int alpha, int beta) {
     visit();
-    if (play.finished()) {
-      return play.wonPoints(declarer);
-    }
     int current = play.wonPoints(declarer);
-    Key key = null;
-    if (pruning && play.trickSize() == 0) {
-      key = key();
-      int[] bounds = pointsTable.get(key);
-      if (bounds != null) {
-        int lower = current + bounds[0];
-        int upper = current + bounds[1];
+    if (play.finished()) {
+      return current;
+    }
+    if (pruning) {
+      // The declarer keeps what he has won and cannot take what the defenders have won.
+      if (current >= beta) {
+        return current;
+      }
+      int upper = pointsInPlay - play.wonPoints((declarer + 1) % 3) - play.wonPoints((declarer + 2) % 3);
+      if (upper <= alpha) {
+        return upper;
+      }
+    }
+    long keyFirst = 0;
+    long keySecond = 0;
+    int first = -1; // the card to try first: the best one found before in this position
+    boolean boundary = pruning && play.trickSize() == 0;
+    if (boundary) {
+      keyFirst = keyFirst();
+      keySecond = keySecond();
+      if (pointsTable == null) {
+        pointsTable = new PositionTable();
+      }
+      int entry = pointsTable.get(keyFirst, keySecond);
+      if (entry != PositionTable.ABSENT) {
+        int lower = current + lowerOf(entry);
+        int upper = current + upperOf(entry);
         if (lower >= beta) {
           return lower;
         }
@@ -103,41 +141,73 @@ final class Search {
         }
         alpha = Math.max(alpha, lower);
         beta = Math.min(beta, upper);
+        first = bestOf(entry);
       }
     }
     boolean maximizing = play.toPlay() == declarer;
     int best = maximizing ? -1 : 1000;
+    int bestCard = -1;
     int a = alpha;
     int b = beta;
-    for (int moves = candidates(); moves != 0; moves &= moves - 1) {
-      int card = Integer.numberOfTrailingZeros(moves);
+    int moves = candidates();
+    for (int card = first >= 0 && (moves & 1 << first) != 0 ? first : Integer.numberOfTrailingZeros(moves); moves != 0;
+        card = Integer.numberOfTrailingZeros(moves)) {
+      moves &= ~(1 << card);
       play.play(card);
       int value = points(a, b);
       play.undo();
+      if (maximizing ? value > best : value < best) {
+        best = value;
+        bestCard = card;
+      }
       if (maximizing) {
-        best = Math.max(best, value);
         a = Math.max(a, value);
       } else {
-        best = Math.min(best, value);
         b = Math.min(b, value);
       }
       if (pruning && a >= b) {
         break;
       }
     }
-    if (key != null) {
-      int[] bounds = pointsTable.computeIfAbsent(key, k -> new int[] {0, 200});
+    if (boundary) {
+      int entry = pointsTable.get(keyFirst, keySecond);
+      int lower = entry == PositionTable.ABSENT ? 0 : lowerOf(entry);
+      int upper = entry == PositionTable.ABSENT ? MAX_REMAINING : upperOf(entry);
       int remaining = best - current;
       if (best <= alpha) {
-        bounds[1] = Math.min(bounds[1], remaining); // fail low: an upper bound
+        upper = Math.min(upper, remaining); // fail low: an upper bound
       } else if (best >= beta) {
-        bounds[0] = Math.max(bounds[0], remaining); // fail high: a lower bound
+        lower = Math.max(lower, remaining); // fail high: a lower bound
       } else {
-        bounds[0] = remaining;
-        bounds[1] = remaining;
+        lower = remaining;
+        upper = remaining;
       }
+      pointsTable.put(keyFirst, keySecond, packBounds(lower, upper, bestCard));
     }
     return best;
+  }
+
+  /** The largest number of card points a table entry can hold. */
+  private static final int MAX_REMAINING = 511;
+
+  /**
+   * A points entry: the lower and upper bounds on the declarer's card points still to come (9
+   * bits each) and the best card found plus one (0: none).
+   */
+  private static int packBounds(int lower, int upper, int card) {
+    return lower | upper << 9 | (card + 1) << 18;
+  }
+
+  private static int lowerOf(int entry) {
+    return entry & MAX_REMAINING;
+  }
+
+  private static int upperOf(int entry) {
+    return (entry >>> 9) & MAX_REMAINING;
+  }
+
+  private static int bestOf(int entry) {
+    return (entry >>> 18) - 1;
   }
 
   // ---- boolean goals ----
@@ -149,25 +219,40 @@ final class Search {
     if (decided != null) {
       return decided;
     }
-    Key key = null;
-    Map<Key, Boolean> goalTable = goalTables.computeIfAbsent(goal, g -> new HashMap<>());
-    if (pruning && play.trickSize() == 0) {
-      key = key();
-      Boolean known = goalTable.get(key);
-      if (known != null) {
-        return known;
+    long keyFirst = 0;
+    long keySecond = 0;
+    PositionTable goalTable = goalTables[goal.ordinal()];
+    if (goalTable == null) {
+      goalTable = new PositionTable();
+      goalTables[goal.ordinal()] = goalTable;
+    }
+    boolean boundary = pruning && play.trickSize() == 0;
+    if (boundary) {
+      int sure = sure(goal);
+      if (sure != UNKNOWN) {
+        return sure == WON;
+      }
+      keyFirst = keyFirst();
+      keySecond = keySecond();
+      int known = goalTable.get(keyFirst, keySecond);
+      if (known != PositionTable.ABSENT) {
+        return known == WON;
       }
     }
     boolean maximizing = play.toPlay() == declarer;
     boolean result = !maximizing;
-    // In betli everyone's best try is usually a low card: the declarer ducks, the defenders
-    // play under him; low cards have the high indexes within a suit, so take them first.
-    boolean lowFirst = goal == Goal.BETLI;
-    for (int moves = candidates(); moves != 0; ) {
-      int card = lowFirst ? 31 - Integer.numberOfLeadingZeros(moves) : Integer.numberOfTrailingZeros(moves);
-      moves &= ~(1 << card);
+    int[] cards = moveBuffer[ply];
+    int count = goal == Goal.BETLI ? betliOrder(candidates(), maximizing, cards) : indexOrder(candidates(), cards);
+    for (int i = 0; i < count; i++) {
+      int card = cards[i];
+      ply++;
       play.play(card);
-      boolean value = wins(goal);
+      boolean value;
+      try {
+        value = wins(goal);
+      } finally {
+        ply--;
+      }
       play.undo();
       if (maximizing && value) {
         result = true;
@@ -181,10 +266,121 @@ final class Search {
         }
       }
     }
-    if (key != null) {
-      goalTable.put(key, result);
+    if (boundary) {
+      goalTable.put(keyFirst, keySecond, result ? WON : LOST);
     }
     return result;
+  }
+
+  private static final int WON = 1;
+  private static final int LOST = 0;
+  private static final int UNKNOWN = -1;
+
+  /**
+   * The goal's result at a trick boundary when the cards alone decide it, whatever is played:
+   * {@link #WON}, {@link #LOST} or {@link #UNKNOWN}. Each rule below is a short proof under the
+   * rules of play (follow suit and beat the card winning the trick if possible).
+   */
+  private int sure(Goal goal) {
+    int mine = play.hand(declarer);
+    int theirs = play.hand((declarer + 1) % 3) | play.hand((declarer + 2) % 3);
+    int order = TrickLogic.order(play.trump());
+    TrickLogic logic = play.logic();
+    if (goal == Goal.BETLI && play.trump() == TrickLogic.NO_TRUMP) {
+      // Every card of the declarer lower than every defender's card of its suit: he can never be
+      // made to win a defender's lead (he follows under it, or discards), nor his own lead of a
+      // suit they hold (they must follow with a higher card), and that stays so to the end.
+      boolean under = true;
+      boolean safeLead = false;
+      for (int bits = mine; bits != 0; bits &= bits - 1) {
+        int card = Integer.numberOfTrailingZeros(bits);
+        int suit = theirs & TrickLogic.suitMask(card >>> 3);
+        if ((suit & ~logic.beaters(order, card)) != 0) {
+          under = false;
+          break;
+        }
+        safeLead |= suit != 0;
+      }
+      if (under && (play.leader() != declarer || safeLead)) {
+        return WON;
+      }
+      // A defender leads a suit in which every card of the declarer is higher than every card
+      // the defenders hold: the declarer must follow and win the trick.
+      if (play.leader() != declarer) {
+        int leader = play.hand(play.leader());
+        for (int suit = 0; suit < 4; suit++) {
+          int mineInSuit = mine & TrickLogic.suitMask(suit);
+          if (mineInSuit == 0 || (leader & TrickLogic.suitMask(suit)) == 0) {
+            continue;
+          }
+          int theirsInSuit = theirs & TrickLogic.suitMask(suit);
+          boolean over = true;
+          for (int bits = mineInSuit; bits != 0; bits &= bits - 1) {
+            over &= (theirsInSuit & logic.beaters(order, Integer.numberOfTrailingZeros(bits))) == 0;
+          }
+          if (over) {
+            return LOST;
+          }
+        }
+      }
+      return UNKNOWN;
+    }
+    if (goal == Goal.DURCHMARS && play.leader() == declarer) {
+      // He leads every trick from here. If no defender holds a card that beats one of his, each
+      // card he leads wins, provided they cannot ruff: they hold no trumps, or he draws theirs
+      // first with at least as many (all higher) trumps as either defender holds.
+      for (int bits = mine; bits != 0; bits &= bits - 1) {
+        if ((theirs & logic.beaters(order, Integer.numberOfTrailingZeros(bits))) != 0) {
+          return UNKNOWN;
+        }
+      }
+      if (play.trump() == TrickLogic.NO_TRUMP) {
+        return WON;
+      }
+      int trumps = TrickLogic.suitMask(play.trump());
+      int most = Math.max(Integer.bitCount(play.hand((declarer + 1) % 3) & trumps),
+          Integer.bitCount(play.hand((declarer + 2) % 3) & trumps));
+      return Integer.bitCount(mine & trumps) >= most ? WON : UNKNOWN;
+    }
+    return UNKNOWN;
+  }
+
+  /** Fills {@code cards} with the moves in card order (each suit's ace first); returns their number. */
+  private static int indexOrder(int moves, int[] cards) {
+    int count = 0;
+    for (int bits = moves; bits != 0; bits &= bits - 1) {
+      cards[count++] = Integer.numberOfTrailingZeros(bits);
+    }
+    return count;
+  }
+
+  /**
+   * Fills {@code cards} with the moves in the order most likely to decide a betli first;
+   * returns their number. The declarer ducks under the trick with his highest card that stays
+   * under it and throws his highest cards when void (the cards that would win tricks later);
+   * forced to beat, he tries his lowest card over it first. The defenders lead and follow low.
+   */
+  private int betliOrder(int moves, boolean declarerToPlay, int[] cards) {
+    int order = TrickLogic.order(play.trump());
+    boolean highFirst = false;
+    if (declarerToPlay && play.trickSize() > 0) {
+      int winning = play.logic().winningCard(play.trickCard(0), play.trickCard(1), 0, play.trickSize(), play.trump());
+      // Under the winning card, or off suit: highest first. Forced over it: lowest first.
+      highFirst = (moves & play.logic().beaters(order, winning)) == 0;
+    }
+    int count = 0;
+    for (int bits = moves; bits != 0; bits &= bits - 1) {
+      int card = Integer.numberOfTrailingZeros(bits);
+      int key = strength[order][card];
+      int at = count++;
+      // Insertion sort on strength: ascending, or descending when highFirst.
+      while (at > 0 && (highFirst ? strength[order][cards[at - 1]] < key : strength[order][cards[at - 1]] > key)) {
+        cards[at] = cards[at - 1];
+        at--;
+      }
+      cards[at] = card;
+    }
+    return count;
   }
 
   /** Whether the declarer reaches the goal after the player to move plays {@code card}. */
@@ -272,9 +468,13 @@ final class Search {
     return cardByStrength[order][suit * 8 + rankStrength];
   }
 
-  private Key key() {
-    long first = (play.hand(0) & 0xFFFFFFFFL) | ((long) play.hand(1) << 32);
-    long second = (play.hand(2) & 0xFFFFFFFFL) | ((long) play.leader() << 32);
-    return new Key(first, second);
+  /** The first word of the position's table key: the hands of seats 0 and 1. */
+  private long keyFirst() {
+    return (play.hand(0) & 0xFFFFFFFFL) | ((long) play.hand(1) << 32);
+  }
+
+  /** The second word: seat 2's hand and the leader. */
+  private long keySecond() {
+    return (play.hand(2) & 0xFFFFFFFFL) | ((long) play.leader() << 32);
   }
 }

@@ -44,7 +44,7 @@ class SolverProperties {
     return new Object[] {play, contract};
   }
 
-  private static Contract contract(hu.ulti.core.contract.Bid bid, RandomGenerator random) {
+  static Contract contract(hu.ulti.core.contract.Bid bid, RandomGenerator random) {
     if (!bid.hasTrumps()) {
       return Contract.of(bid, Trumps.none());
     }
@@ -135,7 +135,7 @@ class SolverProperties {
   }
 
   /** Seat 0 (forehand) gets the trump seven, four to seven other trumps and random cards to twelve. */
-  private static Deal strongTrumps(Suit trump, RandomGenerator random) {
+  static Deal strongTrumps(Suit trump, RandomGenerator random) {
     List<Card> trumps = new ArrayList<>(CardSet.all().ofSuit(trump).toList());
     Card seven = Card.of(trump, hu.ulti.core.card.Rank.SEVEN);
     trumps.remove(seven);
