@@ -36,6 +36,7 @@ final class Search {
   private int ply;
   /** The ordered moves of each ply of the boolean searches, so that ordering allocates nothing. */
   private final int[][] moveBuffer = new int[31][10];
+  private final MoveOrder moveOrder;
   private final SearchLimit limit;
 
   Search(FastPlay play, boolean pruning, int[] trumpStrength, int[] noTrumpStrength) {
@@ -62,6 +63,7 @@ final class Search {
       throw new IllegalArgumentException("The card points in play (" + total + ") exceed the solver's " + MAX_REMAINING);
     }
     this.pointsInPlay = total;
+    this.moveOrder = new MoveOrder(play, trumpStrength, noTrumpStrength);
     for (int card = 0; card < 32; card++) {
       strength[0][card] = trumpStrength[card & 7];
       strength[1][card] = noTrumpStrength[card & 7];
@@ -242,7 +244,7 @@ final class Search {
     boolean maximizing = play.toPlay() == declarer;
     boolean result = !maximizing;
     int[] cards = moveBuffer[ply];
-    int count = goal == Goal.BETLI ? betliOrder(candidates(), maximizing, cards) : indexOrder(candidates(), cards);
+    int count = moveOrder.fill(goal, candidates(), maximizing, cards);
     for (int i = 0; i < count; i++) {
       int card = cards[i];
       ply++;
@@ -326,13 +328,39 @@ final class Search {
       return UNKNOWN;
     }
     if (goal == Goal.DURCHMARS && play.leader() == declarer) {
-      // He leads every trick from here. If no defender holds a card that beats one of his, each
-      // card he leads wins, provided they cannot ruff: they hold no trumps, or he draws theirs
-      // first with at least as many (all higher) trumps as either defender holds.
-      for (int bits = mine; bits != 0; bits &= bits - 1) {
-        if ((theirs & logic.beaters(order, Integer.numberOfTrailingZeros(bits))) != 0) {
-          return UNKNOWN;
+      // He leads every trick from here, so he must lead every card he holds. Take a defender
+      // whose best card t of a suit beats the declarer's lowest card of that suit, and who holds
+      // at least one more card of the suit than the declarer holds above t. The defender keeps t
+      // and beats the first lead of the suit below t: he follows the declarer's leads above t
+      // with his other cards of the suit; he follows other suits with their cards, ruffs (winning
+      // the trick) or discards another card, and plays a card of the suit on another suit's lead
+      // only when he holds nothing else, by which time (the declarer having fewer other cards
+      // than he) the declarer has had to lead below t.
+      boolean masters = true;
+      for (int suit = 0; suit < 4; suit++) {
+        int mineInSuit = mine & TrickLogic.suitMask(suit);
+        if (mineInSuit == 0) {
+          continue;
         }
+        int lowest = weakest(mineInSuit, suit, order);
+        for (int defender = 1; defender <= 2; defender++) {
+          int his = play.hand((declarer + defender) % 3) & TrickLogic.suitMask(suit);
+          if ((his & logic.beaters(order, lowest)) != 0) {
+            int above = Integer.bitCount(mineInSuit & logic.beaters(order, strongest(his, suit, order)));
+            if (Integer.bitCount(his) > above) {
+              return LOST;
+            }
+          }
+        }
+        for (int bits = mineInSuit; bits != 0 && masters; bits &= bits - 1) {
+          masters = (theirs & logic.beaters(order, Integer.numberOfTrailingZeros(bits))) == 0;
+        }
+      }
+      // If no defender holds a card that beats one of his, each card he leads wins, provided
+      // they cannot ruff: they hold no trumps, or he draws theirs first with at least as many
+      // (all higher) trumps as either defender holds.
+      if (!masters) {
+        return UNKNOWN;
       }
       if (play.trump() == TrickLogic.NO_TRUMP) {
         return WON;
@@ -343,44 +371,6 @@ final class Search {
       return Integer.bitCount(mine & trumps) >= most ? WON : UNKNOWN;
     }
     return UNKNOWN;
-  }
-
-  /** Fills {@code cards} with the moves in card order (each suit's ace first); returns their number. */
-  private static int indexOrder(int moves, int[] cards) {
-    int count = 0;
-    for (int bits = moves; bits != 0; bits &= bits - 1) {
-      cards[count++] = Integer.numberOfTrailingZeros(bits);
-    }
-    return count;
-  }
-
-  /**
-   * Fills {@code cards} with the moves in the order most likely to decide a betli first;
-   * returns their number. The declarer ducks under the trick with his highest card that stays
-   * under it and throws his highest cards when void (the cards that would win tricks later);
-   * forced to beat, he tries his lowest card over it first. The defenders lead and follow low.
-   */
-  private int betliOrder(int moves, boolean declarerToPlay, int[] cards) {
-    int order = TrickLogic.order(play.trump());
-    boolean highFirst = false;
-    if (declarerToPlay && play.trickSize() > 0) {
-      int winning = play.logic().winningCard(play.trickCard(0), play.trickCard(1), 0, play.trickSize(), play.trump());
-      // Under the winning card, or off suit: highest first. Forced over it: lowest first.
-      highFirst = (moves & play.logic().beaters(order, winning)) == 0;
-    }
-    int count = 0;
-    for (int bits = moves; bits != 0; bits &= bits - 1) {
-      int card = Integer.numberOfTrailingZeros(bits);
-      int key = strength[order][card];
-      int at = count++;
-      // Insertion sort on strength: ascending, or descending when highFirst.
-      while (at > 0 && (highFirst ? strength[order][cards[at - 1]] < key : strength[order][cards[at - 1]] > key)) {
-        cards[at] = cards[at - 1];
-        at--;
-      }
-      cards[at] = card;
-    }
-    return count;
   }
 
   /** Whether the declarer reaches the goal after the player to move plays {@code card}. */
@@ -461,6 +451,26 @@ final class Search {
       }
     }
     return kept;
+  }
+
+  /** The strongest card of {@code cards}, which holds at least one card of {@code suit} and no other. */
+  private int strongest(int cards, int suit, int order) {
+    for (int rank = 7; ; rank--) {
+      int card = cardOfStrength(suit, order, rank);
+      if ((cards & 1 << card) != 0) {
+        return card;
+      }
+    }
+  }
+
+  /** The weakest card of {@code cards}, which holds at least one card of {@code suit} and no other. */
+  private int weakest(int cards, int suit, int order) {
+    for (int rank = 0; ; rank++) {
+      int card = cardOfStrength(suit, order, rank);
+      if ((cards & 1 << card) != 0) {
+        return card;
+      }
+    }
   }
 
   /** The card of the suit with the given strength (7 strongest) in the order. */

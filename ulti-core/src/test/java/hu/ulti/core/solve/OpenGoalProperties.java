@@ -37,7 +37,7 @@ class OpenGoalProperties {
     Contract contract = SolverProperties.contract(RULES.parseBid(CONTRACTS.get(random.nextInt(CONTRACTS.size()))), random);
     Component goal = contract.has(Component.BETLI) ? Component.BETLI : Component.DURCHMARS;
     Optional<TrickPlay> open = Optional.empty();
-    for (int attempt = 0; attempt < 50 && open.isEmpty(); attempt++) {
+    for (int attempt = 0; attempt < 500 && open.isEmpty(); attempt++) {
       open = steered(contract, goal, random);
     }
     assertThat(open).as("no open endgame found for %s", contract).isPresent();
