@@ -12,6 +12,8 @@ final class MoveOrder {
   private final FastPlay play;
   /** The strength of each card in its suit (7 strongest), by order: {@code [order][card]}. */
   private final int[][] strength = new int[2][32];
+  /** The sort keys of the cards being ordered; the caller uses the order before the next call. */
+  private final int[] keys = new int[10];
 
   MoveOrder(FastPlay play, int[] trumpStrength, int[] noTrumpStrength) {
     this.play = play;
@@ -40,15 +42,70 @@ final class MoveOrder {
     int count = 0;
     for (int bits = moves; bits != 0; bits &= bits - 1) {
       int card = Integer.numberOfTrailingZeros(bits);
-      int key = key(goal, card, declarerToPlay, winning, moves, order);
-      int at = count++;
-      while (at > 0 && key(goal, cards[at - 1], declarerToPlay, winning, moves, order) > key) {
-        cards[at] = cards[at - 1];
-        at--;
-      }
-      cards[at] = card;
+      count = insert(cards, 0, count, card, key(goal, card, declarerToPlay, winning, moves, order));
     }
     return count;
+  }
+
+  /**
+   * Inserts {@code card} with sort key {@code key} into {@code cards[start..count)}, kept in
+   * ascending key order (stable); returns the new count. The keys live in {@link #keys}, in
+   * the same places as their cards.
+   */
+  private int insert(int[] cards, int start, int count, int card, int key) {
+    int at = count;
+    while (at > start && keys[at - 1] > key) {
+      cards[at] = cards[at - 1];
+      keys[at] = keys[at - 1];
+      at--;
+    }
+    cards[at] = card;
+    keys[at] = key;
+    return count + 1;
+  }
+
+  /**
+   * Fills {@code cards} with {@code moves} in the order the card-points search tries them;
+   * returns their number. {@code first}, when one of the moves, comes first (the best card
+   * found before in this position); the leader's cards follow in card order (aces first). A
+   * follower who can take the trick tries his winning cards first, strongest first; with the
+   * trick his side's already, he adds his card points to it; otherwise he plays his cheapest,
+   * lowest cards first.
+   */
+  int fillForPoints(int moves, int first, int[] cards) {
+    int count = 0;
+    if (first >= 0 && (moves & 1 << first) != 0) {
+      cards[count++] = first;
+      moves &= ~(1 << first);
+    }
+    if (play.trickSize() == 0) {
+      for (int bits = moves; bits != 0; bits &= bits - 1) {
+        cards[count++] = Integer.numberOfTrailingZeros(bits);
+      }
+      return count;
+    }
+    int order = TrickLogic.order(play.trump());
+    int winning = play.logic().winningCard(play.trickCard(0), play.trickCard(1), 0, play.trickSize(), play.trump());
+    int winner = (play.leader() + (winning == play.trickCard(0) ? 0 : 1)) % 3;
+    int mover = play.toPlay();
+    boolean partnerWinning = winner != mover && (winner == play.declarer()) == (mover == play.declarer());
+    int start = count;
+    for (int bits = moves; bits != 0; bits &= bits - 1) {
+      int card = Integer.numberOfTrailingZeros(bits);
+      count = insert(cards, start, count, card, pointsKey(card, winning, partnerWinning, order));
+    }
+    return count;
+  }
+
+  private int pointsKey(int card, int winning, boolean partnerWinning, int order) {
+    int rank = strength[order][card];
+    if (partnerWinning) {
+      return -play.points(card) * 8 + rank; // most points first, then low
+    }
+    if (play.logic().beats(card, winning, play.trump())) {
+      return -1000 - rank;
+    }
+    return play.points(card) * 8 + rank;
   }
 
   /** The sort key of a card: lower is tried first. */

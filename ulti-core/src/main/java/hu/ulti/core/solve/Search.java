@@ -20,6 +20,11 @@ final class Search {
   /** The card of each suit and strength (7 strongest), by order: {@code [order][suit * 8 + strength]}. */
   private final int[][] cardByStrength = new int[2][32];
   /**
+   * One suit's byte of a card mask in the strength layout, by order: bit {@code 7 - strength}
+   * for each card, so that bit 0 is the ace and the higher bits are weaker cards.
+   */
+  private final int[][] byteToStrengthLayout = new int[2][256];
+  /**
    * Bounds on the card points still to come for the declarer, and the best card found, of each
    * trick-boundary position: see {@link #packBounds}.
    */
@@ -69,6 +74,17 @@ final class Search {
       strength[1][card] = noTrumpStrength[card & 7];
       cardByStrength[0][(card & ~7) + strength[0][card]] = card;
       cardByStrength[1][(card & ~7) + strength[1][card]] = card;
+    }
+    for (int order = 0; order < 2; order++) {
+      for (int suitByte = 0; suitByte < 256; suitByte++) {
+        int mapped = 0;
+        for (int rank = 0; rank < 8; rank++) {
+          if ((suitByte & 1 << rank) != 0) {
+            mapped |= 1 << (7 - strength[order][rank]);
+          }
+        }
+        byteToStrengthLayout[order][suitByte] = mapped;
+      }
     }
   }
 
@@ -151,12 +167,18 @@ final class Search {
     int bestCard = -1;
     int a = alpha;
     int b = beta;
-    int moves = candidates();
-    for (int card = first >= 0 && (moves & 1 << first) != 0 ? first : Integer.numberOfTrailingZeros(moves); moves != 0;
-        card = Integer.numberOfTrailingZeros(moves)) {
-      moves &= ~(1 << card);
+    int[] cards = moveBuffer[ply];
+    int count = moveOrder.fillForPoints(candidates(), first, cards);
+    for (int i = 0; i < count; i++) {
+      int card = cards[i];
+      ply++;
       play.play(card);
-      int value = points(a, b);
+      int value;
+      try {
+        value = points(a, b);
+      } finally {
+        ply--;
+      }
       play.undo();
       if (maximizing ? value > best : value < best) {
         best = value;
@@ -430,24 +452,23 @@ final class Search {
     for (int i = 0; i < play.trickSize(); i++) {
       inPlay |= 1 << play.trickCard(i);
     }
-    int mover = play.hand(play.toPlay());
-    int seven = play.trump() == TrickLogic.NO_TRUMP ? 0 : 1 << (play.trump() * 8 + 7);
-    int kept = 0;
-    for (int suit = 0; suit < 4; suit++) {
-      int suitCards = inPlay & TrickLogic.suitMask(suit);
-      int previous = -1; // the last card of the suit in strength order, if it is a kept legal card of the mover
-      for (int rank = 7; rank >= 0; rank--) {
-        int card = cardOfStrength(suit, order, rank);
-        if ((suitCards & (1 << card)) == 0) {
-          continue; // played already: does not separate
-        }
-        boolean legalHere = (legal & (1 << card)) != 0 && (mover & (1 << card)) != 0;
-        boolean same = legalHere && previous >= 0 && (1 << card) != seven && (1 << previous) != seven
-            && play.points(card) == play.points(previous);
-        if (legalHere && !same) {
-          kept |= 1 << card;
-        }
-        previous = legalHere ? card : -1;
+    // In the strength layout each suit's byte holds its cards strongest first (bit 0), so the
+    // nearest stronger card still in play is the highest lower bit of the same byte.
+    int[] layout = byteToStrengthLayout[order];
+    int inPlayByStrength = layout[inPlay & 0xFF] | layout[(inPlay >>> 8) & 0xFF] << 8
+        | layout[(inPlay >>> 16) & 0xFF] << 16 | layout[inPlay >>> 24] << 24;
+    int seven = play.trump() == TrickLogic.NO_TRUMP ? -1 : play.trump() * 8 + 7;
+    int kept = legal;
+    for (int bits = legal; bits != 0; bits &= bits - 1) {
+      int card = Integer.numberOfTrailingZeros(bits);
+      int position = (card & ~7) + 7 - strength[order][card];
+      int stronger = inPlayByStrength & ((1 << position) - 1) & (0xFF << (card & ~7));
+      if (stronger == 0 || card == seven) {
+        continue;
+      }
+      int next = cardByStrength[order][(card & ~7) + 7 - ((31 - Integer.numberOfLeadingZeros(stronger)) & 7)];
+      if ((legal & 1 << next) != 0 && next != seven && play.points(next) == play.points(card)) {
+        kept &= ~(1 << card); // the stronger card of the run stands for it
       }
     }
     return kept;
