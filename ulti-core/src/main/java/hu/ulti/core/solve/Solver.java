@@ -246,42 +246,73 @@ public final class Solver {
           rules.trickRules().rankOrder(Trumps.none()).strengths(), limit);
     }
 
+    /**
+     * Searches each legal card once, for every goal of the contract and the card points, and
+     * takes the position's own results from them (the best card for the side to play), so the
+     * root is never searched apart from its cards. The goals and the card points share the
+     * search's tables, so each card's searches reuse the positions the earlier ones settled.
+     */
     Solution solution() {
-      Map<Component, Boolean> made = made(-1);
-      int pointsNow = needsPoints() ? search.points() : 0;
+      boolean declarerToPlay = fast.toPlay() == fast.declarer();
+      List<Card> legal = CardSet.ofBits(fast.legal()).toList();
+      List<Map<Component, Boolean>> goalsAfter = new ArrayList<>();
+      int[] pointsAfter = new int[legal.size()];
+      Map<Component, Boolean> goalsNow = new EnumMap<>(Component.class);
+      int pointsNow = declarerToPlay ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+      for (int i = 0; i < legal.size(); i++) {
+        int card = legal.get(i).ordinal();
+        Map<Component, Boolean> goals = new EnumMap<>(Component.class);
+        for (Component component : contract.components()) {
+          Search.Goal goal = goalOf(component);
+          if (goal != null) {
+            boolean made = search.winsAfter(goal, card);
+            goals.put(component, made);
+            // The declarer needs one card that makes it; against a defender every card must.
+            goalsNow.merge(component, made, declarerToPlay ? Boolean::logicalOr : Boolean::logicalAnd);
+          }
+        }
+        goalsAfter.add(goals);
+        if (needsPoints()) {
+          pointsAfter[i] = search.pointsAfter(card);
+          pointsNow = declarerToPlay ? Math.max(pointsNow, pointsAfter[i]) : Math.min(pointsNow, pointsAfter[i]);
+        }
+      }
+      if (!needsPoints()) {
+        pointsNow = 0;
+      }
+      Map<Component, Boolean> made = withPointComponents(goalsNow, pointsNow);
       List<Solution.CardValue> values = new ArrayList<>();
-      for (Card card : CardSet.ofBits(fast.legal())) {
-        Map<Component, Boolean> after = made(card.ordinal());
-        int pointsAfter = needsPoints() ? search.pointsAfter(card.ordinal()) : 0;
+      for (int i = 0; i < legal.size(); i++) {
+        Map<Component, Boolean> after = withPointComponents(goalsAfter.get(i), pointsAfter[i]);
         java.util.Set<Component> keeps = java.util.EnumSet.noneOf(Component.class);
         for (Map.Entry<Component, Boolean> entry : made.entrySet()) {
           if (after.get(entry.getKey()).equals(entry.getValue())) {
             keeps.add(entry.getKey());
           }
         }
-        values.add(new Solution.CardValue(card, after, pointsAfter, keeps, pointsAfter == pointsNow));
+        values.add(new Solution.CardValue(legal.get(i), after, pointsAfter[i], keeps, pointsAfter[i] == pointsNow));
       }
       return new Solution(made, pointsNow, values);
+    }
+
+    private static Search.Goal goalOf(Component component) {
+      return component == Component.BETLI ? Search.Goal.BETLI
+          : component == Component.DURCHMARS ? Search.Goal.DURCHMARS
+          : component == Component.ULTI ? Search.Goal.ULTI : null;
     }
 
     private boolean needsPoints() {
       return contract.trumps().hasTrumps();
     }
 
-    /** The outcome of each component played for, at the root ({@code card} -1) or after a card. */
-    private Map<Component, Boolean> made(int card) {
-      Map<Component, Boolean> made = new EnumMap<>(Component.class);
-      for (Component component : contract.components()) {
-        Search.Goal goal = component == Component.BETLI ? Search.Goal.BETLI
-            : component == Component.DURCHMARS ? Search.Goal.DURCHMARS
-            : component == Component.ULTI ? Search.Goal.ULTI : null;
-        if (goal != null) {
-          made.put(component, card < 0 ? search.wins(goal) : search.winsAfter(goal, card));
-        }
-      }
+    /**
+     * The goals' results with the components that follow from the declarer's card points added:
+     * the simple game and the 100s.
+     */
+    private Map<Component, Boolean> withPointComponents(Map<Component, Boolean> goals, int points) {
+      Map<Component, Boolean> made = new EnumMap<>(goals);
       if (needsPoints() && (contract.has(Component.SIMPLE_GAME) || contract.has(Component.FORTY_HUNDRED)
           || contract.has(Component.TWENTY_HUNDRED))) {
-        int points = card < 0 ? search.points() : search.pointsAfter(card);
         // Taking card points means taking a trick; the defenders are taken to have one, since
         // the points search does not track tricks (a declarer who takes them all wins anyway).
         if (contract.has(Component.SIMPLE_GAME)) {
