@@ -2,7 +2,9 @@ package hu.ulti.bots;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Action;
@@ -12,27 +14,37 @@ import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.solve.SearchLimit;
+import hu.ulti.core.solve.SearchStoppedException;
 import hu.ulti.core.solve.Solution;
 import hu.ulti.core.solve.Solver;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * A bot that plays its cards by sampling: from its {@link PlayerView} alone it deals the cards it
- * cannot see at random, keeping only deals under which every card already played was legal (so
- * voids, forced trumps and forced overtakes shown by the play are respected), solves each deal
- * with all hands open, and plays the card with the best average result for its side. Every
- * component of the contract counts with its value in the rule set's table, won or lost, and the
- * card points break ties.
+ * A bot that decides by sampling: from its {@link PlayerView} alone it deals the cards it cannot
+ * see at random, consistently with everything public, solves each deal with all hands open, and
+ * takes the action with the best average result for its side. Every component of the contract
+ * counts with its value in the rule set's table, won or lost, and the card points break ties.
  *
- * <p>Its strength is the number of deals sampled per decision. It samples from the second trick
- * on, when the solver is fast; the auction, trumps, declarations, kontras and the first trick are
- * played by {@link RuleOfThumbBot}. It never reads hidden state: a view is all it is given.
+ * <p>In the play, sampled deals keep every card already played legal (so voids, forced trumps
+ * and forced overtakes shown by the play are respected) and give each declared marriage to the
+ * seat that declared it. In the auction it estimates
+ * each bid it may make from sampled solves (see {@code AuctionSampler}): it bids the best, takes
+ * the talon when its best bid would be worth more than nothing, and names the trump suit worth
+ * most for its bid. Declarations, kontras, the first trick and the half-hand auction are played by
+ * {@link RuleOfThumbBot}. It never reads hidden state: a view is all it is given.
  *
- * <p>Immutable and thread-safe; deterministic for a given view and random source.
+ * <p>Its strength is the number of deals sampled per decision; an optional time limit per
+ * decision stops sampling (and any solve under way) when it runs out, and the bot decides on the
+ * samples finished by then. Immutable and thread-safe; without a time limit deterministic for a
+ * given view and random source (with one, how many samples finish depends on the machine).
  */
 public final class SamplingBot implements Bot {
   /** The most deals a decision may sample. */
@@ -41,19 +53,40 @@ public final class SamplingBot implements Bot {
   private static final int ATTEMPTS_PER_SAMPLE = 50;
 
   private final int samples;
+  private final Optional<Duration> timeLimit;
   private final Bot fallback = new RuleOfThumbBot();
 
   /**
-   * A bot that samples {@code samples} deals per card it plays.
+   * A bot that samples {@code samples} deals per decision, without a time limit.
    *
    * @param samples deals per decision, 1 to {@link #MAX_SAMPLES}; more is stronger and slower
    * @throws IllegalArgumentException if {@code samples} is out of range
    */
   public SamplingBot(int samples) {
+    this(samples, Optional.empty());
+  }
+
+  private SamplingBot(int samples, Optional<Duration> timeLimit) {
     if (samples < 1 || samples > MAX_SAMPLES) {
       throw new IllegalArgumentException("Samples per decision: 1 to " + MAX_SAMPLES + ", not " + samples);
     }
     this.samples = samples;
+    this.timeLimit = timeLimit;
+  }
+
+  /**
+   * {@return this bot, deciding within {@code limit} per decision} When time runs out it decides
+   * on the samples finished (by rule of thumb if none did).
+   *
+   * @param limit the most time a decision may take, positive
+   * @throws IllegalArgumentException if {@code limit} is zero or negative
+   */
+  public SamplingBot withTimeLimit(Duration limit) {
+    Objects.requireNonNull(limit, "limit");
+    if (limit.isNegative() || limit.isZero()) {
+      throw new IllegalArgumentException("A time limit per decision must be positive, not " + limit);
+    }
+    return new SamplingBot(samples, Optional.of(limit));
   }
 
   /** {@return the deals sampled per decision} */
@@ -61,8 +94,17 @@ public final class SamplingBot implements Bot {
     return samples;
   }
 
+  /** {@return the time limit per decision, if any} */
+  public Optional<Duration> timeLimit() {
+    return timeLimit;
+  }
+
   @Override
   public Action choose(PlayerView view, RandomGenerator random) {
+    SearchLimit limit = timeLimit.map(SamplingBot::deadline).orElse(SearchLimit.none());
+    if (view.phase() == Phase.AUCTION || view.phase() == Phase.TRUMPS) {
+      return AuctionSampler.choose(view, auctionSamples(), random, limit).orElseGet(() -> fallback.choose(view, random));
+    }
     List<Action> legal = view.legalActions();
     List<Action.PlayCard> plays = new ArrayList<>();
     for (Action action : legal) {
@@ -79,12 +121,17 @@ public final class SamplingBot implements Bot {
     boolean declaring = view.seat() == declarer;
     Map<Card, Double> score = new EnumMap<>(Card.class);
     int solved = 0;
-    for (int i = 0; i < samples; i++) {
+    for (int i = 0; i < samples && !limit.stop().getAsBoolean(); i++) {
       TrickPlay deal = sample(view, contract, declarer, random);
       if (deal == null) {
         break;
       }
-      Solution solution = Solver.solve(view.rules(), deal, contract, view.declaredMarriages());
+      Solution solution;
+      try {
+        solution = Solver.solve(view.rules(), deal, contract, view.declaredMarriages(), limit);
+      } catch (SearchStoppedException outOfTime) {
+        break;
+      }
       for (Solution.CardValue value : solution.cards()) {
         double forDeclarer = value(view.rules(), contract, value);
         score.merge(value.card(), declaring ? forDeclarer : -forDeclarer, Double::sum);
@@ -106,6 +153,19 @@ public final class SamplingBot implements Bot {
     return best;
   }
 
+  /**
+   * Deals sampled per auction decision: a third of the play's, since each is solved for every trump
+   * suit worth trying and without trumps, from the first lead.
+   */
+  private int auctionSamples() {
+    return Math.max(1, samples / 3);
+  }
+
+  private static SearchLimit deadline(Duration limit) {
+    long deadline = System.nanoTime() + limit.toNanos();
+    return SearchLimit.none().stoppingWhen(() -> System.nanoTime() - deadline > 0);
+  }
+
   /** The declarer's result of a card: each component's value, won or lost, and card points as a tie-break. */
   private static double value(RuleSet rules, Contract contract, Solution.CardValue card) {
     double total = card.declarerCardPoints() / 1000.0;
@@ -123,7 +183,7 @@ public final class SamplingBot implements Bot {
    * A deal consistent with the view, replayed to the view's position; null if none was found in
    * the allowed attempts (which a legal view makes rare).
    */
-  private static TrickPlay sample(PlayerView view, Contract contract, Seat declarer, RandomGenerator random) {
+  static TrickPlay sample(PlayerView view, Contract contract, Seat declarer, RandomGenerator random) {
     List<Trick> tricks = new ArrayList<>(view.completedTricks());
     Trick current = view.currentTrick();
     Map<Seat, CardSet> playedBy = new EnumMap<>(Seat.class);
@@ -158,14 +218,32 @@ public final class SamplingBot implements Bot {
       }
     }
     UltiSeven seven = contract.bid().has(Component.ULTI) ? UltiSeven.KEPT : UltiSeven.FREE;
+    // Cards a hidden seat must hold: the king and over of each marriage it declared, where the
+    // play has not shown them yet. (A bid ulti says nothing certain of the seven: the rules let a
+    // player bid it without.)
+    Map<Seat, CardSet> required = new EnumMap<>(Seat.class);
+    for (Seat seat : hidden) {
+      CardSet cards = CardSet.empty();
+      for (Suit suit : view.declaredMarriages().getOrDefault(seat, List.of())) {
+        cards = cards.with(Card.of(suit, Rank.KING)).with(Card.of(suit, Rank.OVER));
+      }
+      required.put(seat, cards.intersection(unseen));
+    }
+    CardSet free = unseen;
+    for (CardSet cards : required.values()) {
+      free = free.minus(cards);
+    }
     for (int attempt = 0; attempt < ATTEMPTS_PER_SAMPLE; attempt++) {
-      List<Card> pool = new ArrayList<>(unseen.toList());
+      List<Card> pool = new ArrayList<>(free.toList());
       shuffle(pool, random);
       Map<Seat, CardSet> hands = new EnumMap<>(known);
       int next = 0;
       for (Seat seat : hidden) {
-        int count = view.cardsHeld(seat);
-        hands.put(seat, CardSet.copyOf(pool.subList(next, next + count)));
+        int count = view.cardsHeld(seat) - required.get(seat).size();
+        if (count < 0 || next + count > pool.size()) {
+          return null; // the view's facts do not fit together: leave it to the rule of thumb
+        }
+        hands.put(seat, required.get(seat).union(CardSet.copyOf(pool.subList(next, next + count))));
         next += count;
       }
       CardSet talon = knownTalon != null ? knownTalon : CardSet.copyOf(pool.subList(next, pool.size()));
@@ -199,6 +277,6 @@ public final class SamplingBot implements Bot {
 
   @Override
   public String toString() {
-    return "SamplingBot[" + samples + " samples]";
+    return "SamplingBot[" + samples + " samples" + timeLimit.map(limit -> ", " + limit.toMillis() + " ms").orElse("") + "]";
   }
 }

@@ -26,7 +26,7 @@ import net.jqwik.api.Provide;
  * from a seed, and samples in the play (it does not simply defer to the rule of thumb there).
  */
 class SamplingBotTest {
-  private static final Bot BOT = new SamplingBot(3);
+  private static final SamplingBot BOT = new SamplingBot(3);
 
   @Provide
   Arbitrary<String> ids() {
@@ -58,6 +58,128 @@ class SamplingBotTest {
       }
     }
     assertThat(differ).isPositive();
+  }
+
+  /** Its auction is its own: over some deals its bids, passes and talon pick-ups differ from the rule of thumb's. */
+  @Example
+  void itsAuctionIsItsOwn() {
+    Bot rule = new RuleOfThumbBot();
+    int differ = 0;
+    for (long seed = 1; seed <= 10 && differ == 0; seed++) {
+      Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(seed));
+      while (game.phase() == Phase.AUCTION) {
+        PlayerView view = game.view(game.toAct().orElseThrow());
+        Action sampled = BOT.choose(view, SeededRandom.of(seed));
+        if (!sampled.equals(rule.choose(view, SeededRandom.of(seed)))) {
+          differ++;
+        }
+        game = game.apply(sampled);
+      }
+    }
+    assertThat(differ).isPositive();
+  }
+
+  /**
+   * "Forehand must bid": with twelve cards it bids the contract its samples value most. Hands with
+   * seven or more cards of one suit, its ace and ten among them, bid a trump contract, never
+   * betli, and lay down no trump.
+   */
+  @Example
+  void aLongStrongSuitBidsATrumpContract() {
+    int seen = 0;
+    for (long seed = 1; seed <= 3000 && seen < 3; seed++) {
+      Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(seed));
+      PlayerView view = game.view(game.toAct().orElseThrow());
+      hu.ulti.core.card.CardSet hand = view.hand();
+      java.util.Optional<hu.ulti.core.card.Suit> longSuit = java.util.Arrays.stream(hu.ulti.core.card.Suit.values())
+          .filter(suit -> hand.count(suit) >= 7 && hand.contains(hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.ACE))
+              && hand.contains(hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.TEN)))
+          .findFirst();
+      if (hand.size() != 12 || longSuit.isEmpty()) {
+        continue;
+      }
+      seen++;
+      Action action = new SamplingBot(6).choose(view, SeededRandom.of(seed));
+      assertThat(action).isInstanceOf(Action.MakeBid.class);
+      Action.MakeBid bid = (Action.MakeBid) action;
+      assertThat(bid.bid().hasTrumps()).as("%s with %s", bid, hand).isTrue();
+      assertThat(bid.discard().toList()).as("%s with %s", bid, hand).noneMatch(card -> card.suit() == longSuit.get());
+    }
+    assertThat(seen).isEqualTo(3);
+  }
+
+  /** A time limit per decision bounds the work; when no sample finishes it decides by rule of thumb, legally. */
+  @Property(tries = 5)
+  void aTimeLimitStillGivesLegalActions(@ForAll long seed) {
+    Bot hurried = new SamplingBot(SamplingBot.MAX_SAMPLES).withTimeLimit(java.time.Duration.ofMillis(2));
+    RandomGenerator random = SeededRandom.of(seed);
+    Game game = Game.deal(RuleSet.standard(), Seat.THIRD, random);
+    while (!game.isFinished()) {
+      Action action = hurried.choose(game.view(game.toAct().orElseThrow()), random);
+      assertThat(game.check(action)).as("%s", action).isEmpty();
+      game = game.apply(action);
+    }
+  }
+
+  /** Sampled deals respect the declarations: a hidden seat that declared a marriage holds its king and over (in hand or already played). */
+  @Example
+  void samplesGiveDeclaredMarriagesToTheirSeats() {
+    int checked = 0;
+    for (long seed = 1; seed <= 400 && checked < 5; seed++) {
+      RandomGenerator random = SeededRandom.of(seed);
+      Game game = Game.deal(RuleSet.standard(), Seat.THIRD, random);
+      Bot rule = new RuleOfThumbBot();
+      while (!game.isFinished() && !(game.phase() == Phase.PLAY && game.trickPlay().orElseThrow().completedTricks().size() == 1)) {
+        game = game.apply(rule.choose(game.view(game.toAct().orElseThrow()), random));
+      }
+      if (game.isFinished()) {
+        continue;
+      }
+      Seat declarer = game.trickPlay().orElseThrow().declarer();
+      hu.ulti.core.contract.Contract contract = game.contract().orElseThrow();
+      for (Seat viewer : Seat.values()) {
+        PlayerView view = game.view(viewer);
+        var marriages = view.declaredMarriages();
+        if (marriages.entrySet().stream().allMatch(entry -> entry.getKey() == viewer || entry.getValue().isEmpty())) {
+          continue;
+        }
+        checked++;
+        for (int i = 0; i < 20; i++) {
+          hu.ulti.core.play.TrickPlay sampled = SamplingBot.sample(view, contract, declarer, SeededRandom.of(seed * 100 + i));
+          assertThat(sampled).isNotNull();
+          for (var entry : marriages.entrySet()) {
+            for (hu.ulti.core.card.Suit suit : entry.getValue()) {
+              assertThat(dealt(sampled, entry.getKey()).toList()).as("%s declared %s", entry.getKey(), suit)
+                  .contains(hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.KING),
+                      hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.OVER));
+            }
+          }
+        }
+      }
+    }
+    assertThat(checked).isPositive();
+  }
+
+  /** The cards a seat was dealt in a play: its hand and the cards it has played. */
+  private static hu.ulti.core.card.CardSet dealt(hu.ulti.core.play.TrickPlay play, Seat seat) {
+    hu.ulti.core.card.CardSet cards = play.hand(seat);
+    List<hu.ulti.core.play.Trick> tricks = new ArrayList<>(play.completedTricks());
+    tricks.add(play.currentTrick());
+    for (hu.ulti.core.play.Trick trick : tricks) {
+      for (int i = 0; i < trick.size(); i++) {
+        if (trick.seatAt(i) == seat) {
+          cards = cards.with(trick.card(i));
+        }
+      }
+    }
+    return cards;
+  }
+
+  @Example
+  void aTimeLimitMustBePositive() {
+    assertThatThrownBy(() -> BOT.withTimeLimit(java.time.Duration.ZERO)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("positive");
+    assertThat(BOT.withTimeLimit(java.time.Duration.ofMillis(50)).timeLimit()).contains(java.time.Duration.ofMillis(50));
   }
 
   @Example

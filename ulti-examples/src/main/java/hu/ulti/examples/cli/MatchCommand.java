@@ -53,8 +53,14 @@ final class MatchCommand implements Callable<Integer> {
   long seed;
 
   @Option(names = "--samples", paramLabel = "K", defaultValue = "12",
-      description = "Deals the sampling bot samples per card (default: ${DEFAULT-VALUE}).")
+      description = "Deals the sampling bot samples per card, a third as many per auction decision"
+          + " (default: ${DEFAULT-VALUE}).")
   int samples;
+
+  @Option(names = "--time-limit", paramLabel = "MS",
+      description = "The most milliseconds a sampling bot's decision may take (default: none; results"
+          + " then depend on the machine's speed).")
+  Long timeLimit;
 
   @Option(names = "--threads", paramLabel = "T", description = "Threads (default: one per core).")
   Integer threads;
@@ -153,9 +159,11 @@ final class MatchCommand implements Callable<Integer> {
     return switch (name.strip().toLowerCase(Locale.ROOT)) {
       case "sampling" -> {
         try {
-          yield new SamplingBot(samples);
+          SamplingBot bot = new SamplingBot(samples);
+          yield timeLimit == null ? bot : bot.withTimeLimit(java.time.Duration.ofMillis(timeLimit));
         } catch (IllegalArgumentException e) {
-          throw new ParameterException(spec.commandLine(), "--samples: " + e.getMessage());
+          throw new ParameterException(spec.commandLine(),
+              (e.getMessage().startsWith("Samples") ? "--samples: " : "--time-limit: ") + e.getMessage());
         }
       }
       case "rule-of-thumb" -> new RuleOfThumbBot();

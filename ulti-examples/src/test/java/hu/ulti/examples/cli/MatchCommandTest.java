@@ -35,5 +35,14 @@ class MatchCommandTest {
     assertThat(cli.err.toString()).contains("unknown bot 'nobody'");
     assertThat(cli.run("match", "--bots", "sampling,rule-of-thumb", "--deals", "0")).isEqualTo(2);
     assertThat(cli.run("match", "--bots", "sampling,rule-of-thumb", "--deals", "2", "--samples", "0")).isEqualTo(2);
+    assertThat(cli.run("match", "--bots", "sampling,rule-of-thumb", "--deals", "2", "--time-limit", "0")).isEqualTo(2);
+    assertThat(cli.err.toString()).contains("--time-limit: A time limit per decision must be positive");
+  }
+
+  @Test
+  void aTimeLimitPerDecisionStillFinishesEveryGame() {
+    assertThat(cli.run("match", "--bots", "sampling,rule-of-thumb", "--deals", "2", "--time-limit", "5", "-q"))
+        .isEqualTo(0);
+    assertThat(cli.out.toString()).contains("sampling gains");
   }
 }

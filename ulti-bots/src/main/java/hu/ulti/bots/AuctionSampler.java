@@ -1,0 +1,441 @@
+package hu.ulti.bots;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Rank;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.BiddingBox;
+import hu.ulti.core.game.Phase;
+import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.play.UltiSeven;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.solve.SearchLimit;
+import hu.ulti.core.solve.SearchStoppedException;
+import hu.ulti.core.solve.Solver;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+/**
+ * The sampling bot's auction and naming of trumps: what each bid it may make is worth, estimated
+ * by dealing the cards it cannot see at random, solving each deal with all hands open from the
+ * opening lead, and averaging the declarer's result (each component's value, won or lost, from
+ * both defenders; a lost ulti adds its penalty).
+ *
+ * <p>With twelve cards it makes the bid worth most. With ten it takes the talon when the best bid
+ * it could then make is worth more than nothing on average, and passes otherwise. Naming trumps,
+ * it names the suit worth most for its bid. Each trump suit (and no trumps, once for betli and
+ * once for the rest) comes with its own discard: plain low cards of short suits for a trump
+ * contract, the highest cards for betli, the lowest for a no-trump durchmars.
+ *
+ * <p>Bids with components the solver does not decide (four aces, four tens) are not considered,
+ * and open bids only when every sample makes them: double-dummy solves cannot see what exposing
+ * the hand costs. It never reads hidden state: the view is all it has.
+ */
+final class AuctionSampler {
+  /** The components a solve decides, so the only ones whose bids are estimated. */
+  private static final Set<Component> DECIDED = EnumSet.of(Component.SIMPLE_GAME, Component.FORTY_HUNDRED,
+      Component.TWENTY_HUNDRED, Component.ULTI, Component.DURCHMARS, Component.BETLI);
+  /** Options 0 to 3 are the suits as trumps; then no trumps for betli, and no trumps otherwise. */
+  private static final int BETLI = 4;
+  private static final int NO_TRUMP = 5;
+  private static final int OPTIONS = 6;
+
+  private final PlayerView view;
+  private final RuleSet rules;
+  private final int samples;
+  private final RandomGenerator random;
+  private final SearchLimit limit;
+
+  private AuctionSampler(PlayerView view, int samples, RandomGenerator random, SearchLimit limit) {
+    this.view = view;
+    this.rules = view.rules();
+    this.samples = samples;
+    this.random = random;
+    this.limit = limit;
+  }
+
+  /**
+   * {@return the bot's action in the auction or the naming of trumps, or empty where it leaves
+   * the choice to the rule of thumb} (the half-hand auction, suits named before the talon is
+   * picked up, giving up, or nothing its estimates can rank).
+   */
+  static Optional<Action> choose(PlayerView view, int samples, RandomGenerator random, SearchLimit limit) {
+    AuctionSampler sampler = new AuctionSampler(view, samples, random, limit);
+    if (view.phase() == Phase.TRUMPS) {
+      return sampler.trumps();
+    }
+    if (view.phase() != Phase.AUCTION) {
+      return Optional.empty();
+    }
+    return view.biddingBox().filter(box -> box.suitsToName().isEmpty()).flatMap(sampler::auction);
+  }
+
+  private Optional<Action> auction(BiddingBox box) {
+    if (box.discardDue()) {
+      List<Bid> bids = estimable(box.bids());
+      if (bids.isEmpty()) {
+        return Optional.empty();
+      }
+      Estimate estimate = estimate(bids, view.hand(), CardSet.empty());
+      if (estimate.samples == 0) {
+        return Optional.empty();
+      }
+      int best = estimate.best();
+      if (estimate.value(best) == Double.NEGATIVE_INFINITY) {
+        return Optional.empty();
+      }
+      CardSet discard = discard(estimate.option(best), view.hand());
+      return box.discards().contains(discard)
+          ? Optional.of(new Action.MakeBid(view.seat(), discard, bids.get(best))) : Optional.empty();
+    }
+    if (box.mayTakeTalon()) {
+      List<Bid> bids = estimable(box.bidsAfterTakingTalon());
+      Estimate estimate = bids.isEmpty() ? null : estimate(bids, view.hand(), CardSet.empty());
+      if (estimate == null || estimate.samples == 0) {
+        return Optional.empty();
+      }
+      boolean take = estimate.value(estimate.best()) > 0 || !box.mayPass();
+      return Optional.of(take ? new Action.TakeTalon(view.seat()) : new Action.Pass(view.seat()));
+    }
+    return Optional.empty();
+  }
+
+  private Optional<Action> trumps() {
+    List<Action.NameTrumps> names = new ArrayList<>();
+    for (Action action : view.legalActions()) {
+      if (action instanceof Action.NameTrumps name) {
+        names.add(name);
+      }
+    }
+    Optional<Bid> bid = view.highestBid().filter(b -> DECIDED.containsAll(b.componentSet()));
+    if (names.size() < 2 || bid.isEmpty() || view.knownTalon().isEmpty()) {
+      return Optional.empty();
+    }
+    Estimate estimate = estimate(List.of(bid.get()), view.hand(), view.knownTalon().get());
+    if (estimate.samples == 0) {
+      return Optional.empty();
+    }
+    Action.NameTrumps best = null;
+    for (Action.NameTrumps name : names) {
+      int option = name.suit().ordinal();
+      if (estimate.solved[0][option] > 0 && (best == null
+          || estimate.mean(0, option) > estimate.mean(0, best.suit().ordinal()))) {
+        best = name;
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  /** The bids whose every component a solve decides, in the order given. */
+  private static List<Bid> estimable(List<Bid> bids) {
+    return bids.stream().filter(bid -> DECIDED.containsAll(bid.componentSet())).toList();
+  }
+
+  /**
+   * Sums each bid's result under each option it allows over the samples. With twelve cards in
+   * {@code hand} the talon is the option's discard; with ten and an empty {@code talon}, two
+   * unseen cards complete the hand first (the talon it would pick up); with ten and a known
+   * talon, the hand is played as it is.
+   */
+  private Estimate estimate(List<Bid> bids, CardSet hand, CardSet talon) {
+    Estimate estimate = new Estimate(bids);
+    List<Seat> others = new ArrayList<>();
+    for (Seat seat : Seat.values()) {
+      if (seat != view.seat()) {
+        others.add(seat);
+      }
+    }
+    CardSet unseen = CardSet.all().minus(hand).minus(talon);
+    for (int sample = 0; sample < samples && !limit.stop().getAsBoolean(); sample++) {
+      List<Card> pool = new ArrayList<>(unseen.toList());
+      shuffle(pool);
+      CardSet full = hand;
+      int next = 0;
+      if (hand.size() == 10 && talon.isEmpty()) {
+        full = hand.union(CardSet.of(pool.get(0), pool.get(1)));
+        next = 2;
+      }
+      CardSet first = CardSet.copyOf(pool.subList(next, next + 10));
+      CardSet second = CardSet.copyOf(pool.subList(next + 10, next + 20));
+      double[][] results = new double[bids.size()][OPTIONS];
+      for (double[] row : results) {
+        java.util.Arrays.fill(row, Double.NaN); // not solved
+      }
+      try {
+        for (int option = 0; option < OPTIONS; option++) {
+          if (!estimate.anyAllows(option) || !worthTrying(option, full)) {
+            continue;
+          }
+          CardSet discard = full.size() == 12 ? discard(option, full) : talon;
+          Facts facts = facts(option, estimate, full.minus(discard), discard, others, first, second);
+          for (int b = 0; b < bids.size(); b++) {
+            if (estimate.allowed[b][option]) {
+              results[b][option] = facts.value(bids.get(b));
+            }
+          }
+        }
+      } catch (SearchStoppedException outOfTime) {
+        break; // a sample cut short is left out
+      }
+      estimate.add(results);
+    }
+    return estimate;
+  }
+
+  /** What the solver says of one sample under one option: only what the bids ask. */
+  private Facts facts(int option, Estimate estimate, CardSet mine, CardSet talon, List<Seat> others, CardSet first,
+      CardSet second) {
+    Trumps trumps = option < 4 ? Trumps.of(Suit.values()[option]) : Trumps.none();
+    List<CardSet> hands = new ArrayList<>(List.of(CardSet.empty(), CardSet.empty(), CardSet.empty()));
+    hands.set(view.seat().index(), mine);
+    hands.set(others.get(0).index(), first);
+    hands.set(others.get(1).index(), second);
+    TrickPlay play = TrickPlay.start(rules.trickRules(), trumps, view.seat(), UltiSeven.FREE, hands, talon);
+    Facts facts = new Facts(trumps, mine, first, second);
+    if (trumps.hasTrumps() && estimate.anyAsks(option, Component.SIMPLE_GAME, Component.FORTY_HUNDRED,
+        Component.TWENTY_HUNDRED)) {
+      facts.points = Solver.guaranteedCardPoints(rules, play, limit);
+    }
+    if (estimate.anyAsks(option, Component.DURCHMARS)) {
+      facts.durchmars = Solver.declarerMakes(rules, play, Component.DURCHMARS, limit);
+    }
+    if (estimate.anyAsks(option, Component.BETLI)) {
+      facts.betli = Solver.declarerMakes(rules, play, Component.BETLI, limit);
+    }
+    if (trumps.hasTrumps() && mine.contains(trumps.card(Rank.SEVEN).orElseThrow())
+        && estimate.anyAsks(option, Component.ULTI)) {
+      TrickPlay kept = TrickPlay.start(rules.trickRules(), trumps, view.seat(), UltiSeven.KEPT, hands, talon);
+      facts.ulti = Solver.declarerMakes(rules, kept, Component.ULTI, limit);
+    }
+    return facts;
+  }
+
+  /**
+   * Whether an option deserves solves: no trumps always; a trump suit when the hand holds four
+   * or more of it, or none of its suits does better. Naming trumps, every suit is tried.
+   */
+  private boolean worthTrying(int option, CardSet hand) {
+    if (option >= 4 || view.phase() == Phase.TRUMPS) {
+      return true;
+    }
+    int longest = 0;
+    for (Suit suit : Suit.values()) {
+      longest = Math.max(longest, hand.count(suit));
+    }
+    int count = hand.count(Suit.values()[option]);
+    return count >= 4 || count == longest;
+  }
+
+  /**
+   * The two cards laid down for an option, from twelve: for a trump suit the plain cards least
+   * worth keeping (no trumps, aces, tens or marriage cards if others will do; short suits and
+   * low cards first); for betli the strongest cards; for a no-trump durchmars the weakest.
+   */
+  private CardSet discard(int option, CardSet twelve) {
+    int[] noTrump = rules.trickRules().rankOrder(Trumps.none()).strengths();
+    Comparator<Card> order;
+    if (option == BETLI) {
+      order = Comparator.comparingInt((Card c) -> -noTrump[c.rank().ordinal()]);
+    } else if (option == NO_TRUMP) {
+      order = Comparator.comparingInt((Card c) -> noTrump[c.rank().ordinal()]).thenComparingInt(c -> twelve.count(c.suit()));
+    } else {
+      Suit trump = Suit.values()[option];
+      order = Comparator.comparingInt((Card c) -> c.suit() == trump ? 1 : 0)
+          .thenComparingInt(c -> rules.trickRules().cardPoints().of(c) > 0 ? 1 : 0)
+          .thenComparingInt(c -> marriageCard(c, twelve) ? 1 : 0)
+          .thenComparingInt(c -> twelve.count(c.suit()))
+          .thenComparingInt(c -> -c.rank().ordinal());
+    }
+    List<Card> cards = new ArrayList<>(twelve.toList());
+    cards.sort(order);
+    return CardSet.of(cards.get(0), cards.get(1));
+  }
+
+  private static boolean marriageCard(Card card, CardSet hand) {
+    return (card.rank() == Rank.KING || card.rank() == Rank.OVER)
+        && hand.contains(Card.of(card.suit(), Rank.KING)) && hand.contains(Card.of(card.suit(), Rank.OVER));
+  }
+
+  private void shuffle(List<Card> cards) {
+    for (int i = cards.size() - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      Card swap = cards.get(i);
+      cards.set(i, cards.get(j));
+      cards.set(j, swap);
+    }
+  }
+
+  /** The solver's answers for one sample and option, and the marriages each side would declare. */
+  private final class Facts {
+    private final Trumps trumps;
+    private final CardSet mine;
+    private final int defenderMarriages;
+    private int points;
+    private boolean durchmars;
+    private boolean betli;
+    private boolean ulti;
+
+    Facts(Trumps trumps, CardSet mine, CardSet first, CardSet second) {
+      this.trumps = trumps;
+      this.mine = mine;
+      this.defenderMarriages = marriages(first, false) + marriages(second, false);
+    }
+
+    /** The points of the marriages in a hand, or only of those outside the trump suit. */
+    private int marriages(CardSet hand, boolean plainOnly) {
+      int total = 0;
+      for (Suit suit : Suit.values()) {
+        boolean trump = trumps.suit().filter(suit::equals).isPresent();
+        if (trumps.hasTrumps() && !(plainOnly && trump)
+            && hand.contains(Card.of(suit, Rank.KING)) && hand.contains(Card.of(suit, Rank.OVER))) {
+          total += rules.trickRules().cardPoints().marriage(suit, trumps);
+        }
+      }
+      return total;
+    }
+
+    /** The declarer's result of the bid from both defenders. */
+    double value(Bid bid) {
+      double total = 0;
+      for (Component component : bid.components()) {
+        boolean made = switch (component) {
+          case SIMPLE_GAME -> Scorer.simpleGameWon(points, marriages(mine, false), points > 0 ? 1 : 0,
+              rules.trickRules().cardPoints().total() - points, defenderMarriages, 1);
+          case FORTY_HUNDRED -> Scorer.hundredWon(points, trumps.suit()
+              .filter(suit -> mine.contains(Card.of(suit, Rank.KING)) && mine.contains(Card.of(suit, Rank.OVER)))
+              .map(suit -> OptionalInt.of(rules.trickRules().cardPoints().marriage(suit, trumps)))
+              .orElse(OptionalInt.empty()));
+          case TWENTY_HUNDRED -> Scorer.hundredWon(points, marriages(mine, true) > 0
+              ? OptionalInt.of(rules.trickRules().cardPoints().marriage(plainMarriage(), trumps)) : OptionalInt.empty());
+          case ULTI -> ulti;
+          case DURCHMARS -> durchmars;
+          case BETLI -> betli;
+          default -> throw new IllegalStateException(component + " is not estimated");
+        };
+        int worth = rules.values().componentValue(bid, component);
+        int penalty = component == Component.ULTI ? rules.values().lostUltiPenalty(bid.denomination()).orElse(0) : 0;
+        total += made ? worth : -worth - penalty;
+      }
+      return 2 * total;
+    }
+
+    private Suit plainMarriage() {
+      for (Suit suit : Suit.values()) {
+        if (trumps.suit().filter(suit::equals).isEmpty()
+            && mine.contains(Card.of(suit, Rank.KING)) && mine.contains(Card.of(suit, Rank.OVER))) {
+          return suit;
+        }
+      }
+      throw new IllegalStateException("No plain marriage");
+    }
+  }
+
+  /** The summed results of each bid under each option it allows, over the samples taken. */
+  private static final class Estimate {
+    private final List<Bid> bids;
+    private final boolean[][] allowed;
+    private final double[][] sum;
+    /** Whether each bid's option made it in every sample (for open bids). */
+    private final boolean[][] alwaysMade;
+    /** How many samples solved each bid's option (a suit too short to try is skipped). */
+    private final int[][] solved;
+    private int samples;
+
+    Estimate(List<Bid> bids) {
+      this.bids = bids;
+      this.allowed = new boolean[bids.size()][OPTIONS];
+      this.sum = new double[bids.size()][OPTIONS];
+      this.alwaysMade = new boolean[bids.size()][OPTIONS];
+      this.solved = new int[bids.size()][OPTIONS];
+      for (int b = 0; b < bids.size(); b++) {
+        Bid bid = bids.get(b);
+        for (int option = 0; option < OPTIONS; option++) {
+          allowed[b][option] = option < 4 ? bid.allows(Trumps.of(Suit.values()[option]))
+              : !bid.hasTrumps() && bid.has(Component.BETLI) == (option == BETLI);
+          alwaysMade[b][option] = true;
+        }
+      }
+    }
+
+    boolean anyAllows(int option) {
+      for (boolean[] options : allowed) {
+        if (options[option]) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    boolean anyAsks(int option, Component... components) {
+      for (int b = 0; b < bids.size(); b++) {
+        for (Component component : components) {
+          if (allowed[b][option] && bids.get(b).has(component)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    void add(double[][] results) {
+      for (int b = 0; b < bids.size(); b++) {
+        for (int option = 0; option < OPTIONS; option++) {
+          if (!Double.isNaN(results[b][option])) {
+            sum[b][option] += results[b][option];
+            alwaysMade[b][option] &= results[b][option] > 0;
+            solved[b][option]++;
+          }
+        }
+      }
+      samples++;
+    }
+
+    /** The option worth most for a bid. */
+    int option(int bid) {
+      int best = -1;
+      for (int option = 0; option < OPTIONS; option++) {
+        if (solved[bid][option] > 0 && (best < 0 || mean(bid, option) > mean(bid, best))) {
+          best = option;
+        }
+      }
+      return best;
+    }
+
+    /** The mean result of a bid under its best option; an open bid not always made counts as hopeless. */
+    double value(int bid) {
+      int option = option(bid);
+      if (option < 0 || bids.get(bid).isOpen() && !alwaysMade[bid][option]) {
+        return Double.NEGATIVE_INFINITY;
+      }
+      return mean(bid, option);
+    }
+
+    double mean(int bid, int option) {
+      return sum[bid][option] / solved[bid][option];
+    }
+
+    /** The bid worth most; the lowest of equals. */
+    int best() {
+      int best = 0;
+      for (int b = 1; b < bids.size(); b++) {
+        if (value(b) > value(best)) {
+          best = b;
+        }
+      }
+      return best;
+    }
+  }
+}
