@@ -10,17 +10,13 @@ import hu.ulti.core.internal.TrickLogic;
  */
 final class MoveOrder {
   private final FastPlay play;
-  /** The strength of each card in its suit (7 strongest), by order: {@code [order][card]}. */
-  private final int[][] strength = new int[2][32];
+  private final Strengths strengths;
   /** The sort keys of the cards being ordered; the caller uses the order before the next call. */
   private final int[] keys = new int[10];
 
-  MoveOrder(FastPlay play, int[] trumpStrength, int[] noTrumpStrength) {
+  MoveOrder(FastPlay play, Strengths strengths) {
     this.play = play;
-    for (int card = 0; card < 32; card++) {
-      strength[TrickLogic.ORDER_TRUMP][card] = trumpStrength[card & 7];
-      strength[TrickLogic.ORDER_NO_TRUMP][card] = noTrumpStrength[card & 7];
-    }
+    this.strengths = strengths;
   }
 
   /**
@@ -98,7 +94,7 @@ final class MoveOrder {
   }
 
   private int pointsKey(int card, int winning, boolean partnerWinning, int order) {
-    int rank = strength[order][card];
+    int rank = strengths.of(order, card);
     if (partnerWinning) {
       return -play.points(card) * 8 + rank; // most points first, then low
     }
@@ -110,7 +106,7 @@ final class MoveOrder {
 
   /** The sort key of a card: lower is tried first. */
   private int key(Search.Goal goal, int card, boolean declarerToPlay, int winning, int moves, int order) {
-    int rank = strength[order][card];
+    int rank = strengths.of(order, card);
     switch (goal) {
       case BETLI:
         if (declarerToPlay && winning >= 0 && (moves & play.logic().beaters(order, winning)) == 0) {

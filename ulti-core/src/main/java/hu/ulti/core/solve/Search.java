@@ -5,9 +5,10 @@ import hu.ulti.core.internal.TrickLogic;
 
 /**
  * Minimax searches over {@link FastPlay}: the declarer's best guaranteed card points, and the
- * boolean contracts decided by play (betli, durchmars, ulti). Alpha-beta with a transposition
- * table at trick boundaries and equivalent-card pruning; {@link #exhaustive} switches both off,
- * for tests.
+ * boolean contracts decided by play (betli, durchmars, ulti). Alpha-beta with transposition
+ * tables at trick boundaries, equivalent-card pruning, positions the cards alone decide
+ * ({@link SureResults}) and move ordering ({@link MoveOrder}); without {@code pruning} it is plain
+ * minimax, for tests.
  */
 final class Search {
   /** The boolean objectives. */
@@ -16,14 +17,7 @@ final class Search {
   private final FastPlay play;
   private final int declarer;
   private final boolean pruning;
-  private final int[][] strength = new int[2][32];
-  /** The card of each suit and strength (7 strongest), by order: {@code [order][suit * 8 + strength]}. */
-  private final int[][] cardByStrength = new int[2][32];
-  /**
-   * One suit's byte of a card mask in the strength layout, by order: bit {@code 7 - strength}
-   * for each card, so that bit 0 is the ace and the higher bits are weaker cards.
-   */
-  private final int[][] byteToStrengthLayout = new int[2][256];
+  private final Strengths strengths;
   /**
    * Bounds on the card points still to come for the declarer, and the best card found, of each
    * trick-boundary position: see {@link #packBounds}.
@@ -68,24 +62,8 @@ final class Search {
       throw new IllegalArgumentException("The card points in play (" + total + ") exceed the solver's " + MAX_REMAINING);
     }
     this.pointsInPlay = total;
-    this.moveOrder = new MoveOrder(play, trumpStrength, noTrumpStrength);
-    for (int card = 0; card < 32; card++) {
-      strength[0][card] = trumpStrength[card & 7];
-      strength[1][card] = noTrumpStrength[card & 7];
-      cardByStrength[0][(card & ~7) + strength[0][card]] = card;
-      cardByStrength[1][(card & ~7) + strength[1][card]] = card;
-    }
-    for (int order = 0; order < 2; order++) {
-      for (int suitByte = 0; suitByte < 256; suitByte++) {
-        int mapped = 0;
-        for (int rank = 0; rank < 8; rank++) {
-          if ((suitByte & 1 << rank) != 0) {
-            mapped |= 1 << (7 - strength[order][rank]);
-          }
-        }
-        byteToStrengthLayout[order][suitByte] = mapped;
-      }
-    }
+    this.strengths = Strengths.of(trumpStrength, noTrumpStrength);
+    this.moveOrder = new MoveOrder(play, strengths);
   }
 
   long nodes() {
@@ -252,15 +230,15 @@ final class Search {
     }
     boolean boundary = pruning && play.trickSize() == 0;
     if (boundary) {
-      int sure = sure(goal);
-      if (sure != UNKNOWN) {
-        return sure == WON;
+      int sure = SureResults.of(goal, play, strengths);
+      if (sure != SureResults.UNKNOWN) {
+        return sure == SureResults.WON;
       }
       keyFirst = keyFirst();
       keySecond = keySecond();
       int known = goalTable.get(keyFirst, keySecond);
       if (known != PositionTable.ABSENT) {
-        return known == WON;
+        return known == SureResults.WON;
       }
     }
     boolean maximizing = play.toPlay() == declarer;
@@ -291,108 +269,9 @@ final class Search {
       }
     }
     if (boundary) {
-      goalTable.put(keyFirst, keySecond, result ? WON : LOST);
+      goalTable.put(keyFirst, keySecond, result ? SureResults.WON : SureResults.LOST);
     }
     return result;
-  }
-
-  private static final int WON = 1;
-  private static final int LOST = 0;
-  private static final int UNKNOWN = -1;
-
-  /**
-   * The goal's result at a trick boundary when the cards alone decide it, whatever is played:
-   * {@link #WON}, {@link #LOST} or {@link #UNKNOWN}. Each rule below is a short proof under the
-   * rules of play (follow suit and beat the card winning the trick if possible).
-   */
-  private int sure(Goal goal) {
-    int mine = play.hand(declarer);
-    int theirs = play.hand((declarer + 1) % 3) | play.hand((declarer + 2) % 3);
-    int order = TrickLogic.order(play.trump());
-    TrickLogic logic = play.logic();
-    if (goal == Goal.BETLI && play.trump() == TrickLogic.NO_TRUMP) {
-      // Every card of the declarer lower than every defender's card of its suit: he can never be
-      // made to win a defender's lead (he follows under it, or discards), nor his own lead of a
-      // suit they hold (they must follow with a higher card), and that stays so to the end.
-      boolean under = true;
-      boolean safeLead = false;
-      for (int bits = mine; bits != 0; bits &= bits - 1) {
-        int card = Integer.numberOfTrailingZeros(bits);
-        int suit = theirs & TrickLogic.suitMask(card >>> 3);
-        if ((suit & ~logic.beaters(order, card)) != 0) {
-          under = false;
-          break;
-        }
-        safeLead |= suit != 0;
-      }
-      if (under && (play.leader() != declarer || safeLead)) {
-        return WON;
-      }
-      // A defender leads a suit in which every card of the declarer is higher than every card
-      // the defenders hold: the declarer must follow and win the trick.
-      if (play.leader() != declarer) {
-        int leader = play.hand(play.leader());
-        for (int suit = 0; suit < 4; suit++) {
-          int mineInSuit = mine & TrickLogic.suitMask(suit);
-          if (mineInSuit == 0 || (leader & TrickLogic.suitMask(suit)) == 0) {
-            continue;
-          }
-          int theirsInSuit = theirs & TrickLogic.suitMask(suit);
-          boolean over = true;
-          for (int bits = mineInSuit; bits != 0; bits &= bits - 1) {
-            over &= (theirsInSuit & logic.beaters(order, Integer.numberOfTrailingZeros(bits))) == 0;
-          }
-          if (over) {
-            return LOST;
-          }
-        }
-      }
-      return UNKNOWN;
-    }
-    if (goal == Goal.DURCHMARS && play.leader() == declarer) {
-      // He leads every trick from here, so he must lead every card he holds. Take a defender
-      // whose best card t of a suit beats the declarer's lowest card of that suit, and who holds
-      // at least one more card of the suit than the declarer holds above t. The defender keeps t
-      // and beats the first lead of the suit below t: he follows the declarer's leads above t
-      // with his other cards of the suit; he follows other suits with their cards, ruffs (winning
-      // the trick) or discards another card, and plays a card of the suit on another suit's lead
-      // only when he holds nothing else, by which time (the declarer having fewer other cards
-      // than he) the declarer has had to lead below t.
-      boolean masters = true;
-      for (int suit = 0; suit < 4; suit++) {
-        int mineInSuit = mine & TrickLogic.suitMask(suit);
-        if (mineInSuit == 0) {
-          continue;
-        }
-        int lowest = weakest(mineInSuit, suit, order);
-        for (int defender = 1; defender <= 2; defender++) {
-          int his = play.hand((declarer + defender) % 3) & TrickLogic.suitMask(suit);
-          if ((his & logic.beaters(order, lowest)) != 0) {
-            int above = Integer.bitCount(mineInSuit & logic.beaters(order, strongest(his, suit, order)));
-            if (Integer.bitCount(his) > above) {
-              return LOST;
-            }
-          }
-        }
-        for (int bits = mineInSuit; bits != 0 && masters; bits &= bits - 1) {
-          masters = (theirs & logic.beaters(order, Integer.numberOfTrailingZeros(bits))) == 0;
-        }
-      }
-      // If no defender holds a card that beats one of his, each card he leads wins, provided
-      // they cannot ruff: they hold no trumps, or he draws theirs first with at least as many
-      // (all higher) trumps as either defender holds.
-      if (!masters) {
-        return UNKNOWN;
-      }
-      if (play.trump() == TrickLogic.NO_TRUMP) {
-        return WON;
-      }
-      int trumps = TrickLogic.suitMask(play.trump());
-      int most = Math.max(Integer.bitCount(play.hand((declarer + 1) % 3) & trumps),
-          Integer.bitCount(play.hand((declarer + 2) % 3) & trumps));
-      return Integer.bitCount(mine & trumps) >= most ? WON : UNKNOWN;
-    }
-    return UNKNOWN;
   }
 
   /** Whether the declarer reaches the goal after the player to move plays {@code card}. */
@@ -454,49 +333,22 @@ final class Search {
     }
     // In the strength layout each suit's byte holds its cards strongest first (bit 0), so the
     // nearest stronger card still in play is the highest lower bit of the same byte.
-    int[] layout = byteToStrengthLayout[order];
-    int inPlayByStrength = layout[inPlay & 0xFF] | layout[(inPlay >>> 8) & 0xFF] << 8
-        | layout[(inPlay >>> 16) & 0xFF] << 16 | layout[inPlay >>> 24] << 24;
+    int inPlayByStrength = strengths.toStrengthLayout(order, inPlay);
     int seven = play.trump() == TrickLogic.NO_TRUMP ? -1 : play.trump() * 8 + 7;
     int kept = legal;
     for (int bits = legal; bits != 0; bits &= bits - 1) {
       int card = Integer.numberOfTrailingZeros(bits);
-      int position = (card & ~7) + 7 - strength[order][card];
+      int position = (card & ~7) + 7 - strengths.of(order, card);
       int stronger = inPlayByStrength & ((1 << position) - 1) & (0xFF << (card & ~7));
       if (stronger == 0 || card == seven) {
         continue;
       }
-      int next = cardByStrength[order][(card & ~7) + 7 - ((31 - Integer.numberOfLeadingZeros(stronger)) & 7)];
+      int next = strengths.card(card >>> 3, order, 7 - ((31 - Integer.numberOfLeadingZeros(stronger)) & 7));
       if ((legal & 1 << next) != 0 && next != seven && play.points(next) == play.points(card)) {
         kept &= ~(1 << card); // the stronger card of the run stands for it
       }
     }
     return kept;
-  }
-
-  /** The strongest card of {@code cards}, which holds at least one card of {@code suit} and no other. */
-  private int strongest(int cards, int suit, int order) {
-    for (int rank = 7; ; rank--) {
-      int card = cardOfStrength(suit, order, rank);
-      if ((cards & 1 << card) != 0) {
-        return card;
-      }
-    }
-  }
-
-  /** The weakest card of {@code cards}, which holds at least one card of {@code suit} and no other. */
-  private int weakest(int cards, int suit, int order) {
-    for (int rank = 0; ; rank++) {
-      int card = cardOfStrength(suit, order, rank);
-      if ((cards & 1 << card) != 0) {
-        return card;
-      }
-    }
-  }
-
-  /** The card of the suit with the given strength (7 strongest) in the order. */
-  private int cardOfStrength(int suit, int order, int rankStrength) {
-    return cardByStrength[order][suit * 8 + rankStrength];
   }
 
   /** The first word of the position's table key: the hands of seats 0 and 1. */
