@@ -25,7 +25,7 @@ final class Referee {
 
   /** The legal actions of the seat to act, in a fixed order. */
   static List<Action> legalActions(Table t, CardSet hand) {
-    List<Action> actions = new ArrayList<>();
+    List<Action> actions = new ArrayList<>(16); // room for a full hand and the declarations
     Seat seat = t.toAct;
     if (seat == null) {
       return List.of();

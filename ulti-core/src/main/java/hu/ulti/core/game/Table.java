@@ -5,6 +5,7 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
+import hu.ulti.core.internal.ImmutableLists;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
@@ -77,8 +78,8 @@ final class Table {
     this.declarer = e.declarer;
     this.contract = e.contract;
     this.trick = e.trick;
-    this.tricks = List.copyOf(e.tricks);
-    this.winners = List.copyOf(e.winners);
+    this.tricks = ImmutableLists.copyOf(e.tricks);
+    this.winners = ImmutableLists.copyOf(e.winners);
     this.declared = e.declared;
     this.kontra = e.kontra;
     this.gaveUp = e.gaveUp;

@@ -4,6 +4,7 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
+import hu.ulti.core.internal.ImmutableLists;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
@@ -159,8 +160,8 @@ final class TableTransitions {
       return;
     }
     Seat winner = t.rules.trickRules().winner(trick, t.contract.trumps());
-    e.tricks = append(t.tricks, trick);
-    e.winners = append(t.winners, winner);
+    e.tricks = ImmutableLists.append(t.tricks, trick);
+    e.winners = ImmutableLists.append(t.winners, winner);
     e.trick = Trick.ledBy(winner);
     e.toAct = winner;
     if (e.tricks.size() == 1 && t.contract.isOpen()) {
@@ -189,13 +190,5 @@ final class TableTransitions {
   private static void finish(Table.Editor e) {
     e.phase = Phase.FINISHED;
     e.toAct = null;
-  }
-
-  /** The list with one more element: one array copy, and an immutable list that later copies keep as is. */
-  @SuppressWarnings("unchecked")
-  private static <T> List<T> append(List<T> list, T item) {
-    T[] longer = (T[]) list.toArray(new Object[list.size() + 1]);
-    longer[list.size()] = item;
-    return List.of(longer);
   }
 }

@@ -4,7 +4,6 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -23,23 +22,27 @@ public final class Trick {
 
   static {
     for (Seat seat : Seat.values()) {
-      EMPTY[seat.index()] = new Trick(seat, new Card[0]);
+      EMPTY[seat.index()] = new Trick(seat, 0, null, null, null, 0);
     }
   }
 
   private final Seat leader;
-  private final Card[] cards;
-  /** The cards as a bitmask, kept beside the array: the engine asks for the set at every card. */
+  /** How many cards are played, 0 to 3; {@link #first} to {@link #third} hold them in play order (null beyond). */
+  private final int size;
+  private final Card first;
+  private final Card second;
+  private final Card third;
+  /** The cards as a bitmask, kept beside them: the engine asks for the set at every card. */
   private final int bits;
 
-  private Trick(Seat leader, Card[] cards) {
+  /** Three fields and no array: a card played makes one small object, not an object and an array. */
+  private Trick(Seat leader, int size, Card first, Card second, Card third, int bits) {
     this.leader = leader;
-    this.cards = cards;
-    int mask = 0;
-    for (Card card : cards) {
-      mask |= card.bit();
-    }
-    this.bits = mask;
+    this.size = size;
+    this.first = first;
+    this.second = second;
+    this.third = third;
+    this.bits = bits;
   }
 
   /**
@@ -82,9 +85,8 @@ public final class Trick {
     if (cardSet().contains(card)) {
       throw new IllegalArgumentException(card + " is already in the trick " + this);
     }
-    Card[] next = Arrays.copyOf(cards, cards.length + 1);
-    next[cards.length] = card;
-    return new Trick(leader, next);
+    return new Trick(leader, size + 1, size == 0 ? card : first, size == 1 ? card : second, size == 2 ? card : third,
+        bits | card.bit());
   }
 
   /** {@return the seat that led (or is to lead) this trick} */
@@ -94,7 +96,12 @@ public final class Trick {
 
   /** {@return the cards in play order, lead first} */
   public List<Card> cards() {
-    return List.of(cards);
+    return switch (size) {
+      case 0 -> List.of();
+      case 1 -> List.of(first);
+      case 2 -> List.of(first, second);
+      default -> List.of(first, second, third);
+    };
   }
 
   /** {@return the cards as a set} */
@@ -108,22 +115,23 @@ public final class Trick {
    * @param index the index, counting from 0
    */
   public Card card(int index) {
-    return cards[index];
+    Objects.checkIndex(index, size);
+    return index == 0 ? first : index == 1 ? second : third;
   }
 
   /** {@return how many cards have been played to the trick} */
   public int size() {
-    return cards.length;
+    return size;
   }
 
   /** {@return whether nobody has played to the trick yet} */
   public boolean isEmpty() {
-    return cards.length == 0;
+    return size == 0;
   }
 
   /** {@return whether all three players have played} */
   public boolean isComplete() {
-    return cards.length == 3;
+    return size == 3;
   }
 
   /**
@@ -135,7 +143,7 @@ public final class Trick {
     if (isComplete()) {
       throw new IllegalStateException("The trick " + this + " is complete");
     }
-    return seatAt(cards.length);
+    return seatAt(size);
   }
 
   /**
@@ -154,32 +162,35 @@ public final class Trick {
    */
   public Optional<Card> cardOf(Seat seat) {
     int index = (seat.index() - leader.index() + 3) % 3;
-    return index < cards.length ? Optional.of(cards[index]) : Optional.empty();
+    return index < size ? Optional.of(card(index)) : Optional.empty();
   }
 
   /** {@return the suit of the lead, empty before the lead} */
   public Optional<Suit> ledSuit() {
-    return cards.length == 0 ? Optional.empty() : Optional.of(cards[0].suit());
+    return size == 0 ? Optional.empty() : Optional.of(first.suit());
   }
 
   @Override
   public boolean equals(Object other) {
     return other instanceof Trick
         && ((Trick) other).leader == leader
-        && Arrays.equals(((Trick) other).cards, cards);
+        && ((Trick) other).size == size
+        && Objects.equals(((Trick) other).first, first)
+        && Objects.equals(((Trick) other).second, second)
+        && Objects.equals(((Trick) other).third, third);
   }
 
   @Override
   public int hashCode() {
-    return leader.hashCode() * 31 + Arrays.hashCode(cards);
+    return Objects.hash(leader, first, second, third);
   }
 
   /** For example {@code Trick[seat 1: HA H7 L9]}. */
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder("Trick[").append(leader).append(':');
-    for (Card card : cards) {
-      out.append(' ').append(card.code());
+    for (int i = 0; i < size; i++) {
+      out.append(' ').append(card(i).code());
     }
     return out.append(']').toString();
   }

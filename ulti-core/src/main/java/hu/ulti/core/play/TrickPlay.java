@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.internal.ImmutableLists;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -209,7 +210,7 @@ public final class TrickPlay {
     int[] nextWon = won.clone();
     nextWon[winner.index()] |= trick.cardSet().bits();
     return new TrickPlay(rules, trumps, declarer, ultiBid, nextHands, nextWon, talon,
-        append(completed, trick), append(winners, winner), Trick.ledBy(winner));
+        ImmutableLists.append(completed, trick), ImmutableLists.append(winners, winner), Trick.ledBy(winner));
   }
 
   /**
@@ -262,14 +263,6 @@ public final class TrickPlay {
     if (isFinished()) {
       throw new IllegalStateException("All ten tricks have been played");
     }
-  }
-
-  /** The list with one more element: one array copy, and an immutable list that later copies keep as is. */
-  @SuppressWarnings("unchecked")
-  private static <T> List<T> append(List<T> list, T element) {
-    T[] longer = (T[]) list.toArray(new Object[list.size() + 1]);
-    longer[list.size()] = element;
-    return List.of(longer);
   }
 
   @Override

@@ -161,7 +161,7 @@ public final class TrickRules {
     Objects.requireNonNull(trumps, "trumps");
     checkArgument(trick.isComplete(), "Only a complete trick has a winner: %s", trick);
     Card best = winningCard(trick, trumps);
-    return trick.seatAt(trick.cards().indexOf(best));
+    return trick.seatAt(best == trick.card(0) ? 0 : best == trick.card(1) ? 1 : 2);
   }
 
   private int legalBits(CardSet hand, Trick trick, Trumps trumps, boolean keepsUltiSeven) {
