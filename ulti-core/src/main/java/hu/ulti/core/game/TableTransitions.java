@@ -30,6 +30,18 @@ final class TableTransitions {
    *     he discarded an ace or a ten; empty otherwise
    */
   static Table next(Table t, Action action, Optional<Boolean> discardedAceOrTen) {
+    return next(t, action, discardedAceOrTen, null);
+  }
+
+  /**
+   * The same, for a game that has already played a card on its {@link TrickPlay}: the table
+   * takes the trick, the completed tricks and their winners from {@code after} instead of
+   * working them out again. Both follow the same rules from the same cards, so they agree.
+   *
+   * @param after the trick play after the card, or null (the action is no card, or the caller
+   *     holds no trick play: a view rebuilt from its history)
+   */
+  static Table next(Table t, Action action, Optional<Boolean> discardedAceOrTen, TrickPlay after) {
     Table.Editor e = t.edit();
     Seat seat = action.seat();
     if (t.phase == Phase.HALF_HAND || t.phase == Phase.HALF_HAND_KONTRA) {
@@ -81,7 +93,7 @@ final class TableTransitions {
       if (t.tricks.isEmpty() && t.trick.isEmpty()) {
         e.discardedAceOrTen = discardedAceOrTen.orElse(null);
       }
-      playCard(t, e, ((Action.PlayCard) action).card());
+      playCard(t, e, ((Action.PlayCard) action).card(), after);
     }
     return e.done();
   }
@@ -152,16 +164,24 @@ final class TableTransitions {
   }
 
   /** A card played: the trick goes on, or is won and the next is led, or the deal ends. */
-  private static void playCard(Table t, Table.Editor e, Card card) {
-    Trick trick = t.trick.play(card);
-    if (!trick.isComplete()) {
-      e.trick = trick;
-      e.toAct = trick.toPlay();
+  private static void playCard(Table t, Table.Editor e, Card card, TrickPlay after) {
+    boolean completes = after != null ? after.completedTricks().size() > t.tricks.size() : t.trick.size() == 2;
+    if (!completes) {
+      e.trick = after != null ? after.currentTrick() : t.trick.play(card);
+      e.toAct = e.trick.toPlay();
       return;
     }
-    Seat winner = t.rules.trickRules().winner(trick, t.contract.trumps());
-    e.tricks = ImmutableLists.append(t.tricks, trick);
-    e.winners = ImmutableLists.append(t.winners, winner);
+    Seat winner;
+    if (after != null) {
+      e.tricks = after.completedTricks();
+      e.winners = after.trickWinners();
+      winner = e.winners.get(e.winners.size() - 1);
+    } else {
+      Trick trick = t.trick.play(card);
+      winner = t.rules.trickRules().winner(trick, t.contract.trumps());
+      e.tricks = ImmutableLists.append(t.tricks, trick);
+      e.winners = ImmutableLists.append(t.winners, winner);
+    }
     e.trick = Trick.ledBy(winner);
     e.toAct = winner;
     if (e.tricks.size() == 1 && t.contract.isOpen()) {

@@ -20,7 +20,8 @@ final class Transitions {
   static Game next(Game game, Action action) {
     Table t = game.table();
     TrickPlay play = game.trickPlay().orElse(null);
-    Table next = TableTransitions.next(t, action, announcement(t, action, play));
+    TrickPlay after = action instanceof Action.PlayCard card ? play.play(card.card()) : null;
+    Table next = TableTransitions.next(t, action, announcement(t, action, play), after);
     CardSet[] hands = game.handsCopy();
     CardSet talon = game.talon();
     Seat seat = action.seat();
@@ -38,8 +39,8 @@ final class Transitions {
       CardSet discard = ((Action.MakeBid) action).discard();
       hands[seat.index()] = hands[seat.index()].minus(discard);
       talon = discard;
-    } else if (action instanceof Action.PlayCard) {
-      play = play.play(((Action.PlayCard) action).card());
+    } else if (after != null) {
+      play = after;
     }
     if (play == null && next.phase == Phase.PLAY) {
       play = TrickPlay.start(t.rules.trickRules(), next.contract.trumps(), next.declarer,
