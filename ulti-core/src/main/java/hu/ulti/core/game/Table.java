@@ -5,7 +5,6 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
-import hu.ulti.core.internal.ImmutableLists;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
@@ -78,8 +77,9 @@ final class Table {
     this.declarer = e.declarer;
     this.contract = e.contract;
     this.trick = e.trick;
-    this.tricks = ImmutableLists.copyOf(e.tricks);
-    this.winners = ImmutableLists.copyOf(e.winners);
+    // Immutable already: List.of, ImmutableLists.append or a TrickPlay's own lists.
+    this.tricks = e.tricks;
+    this.winners = e.winners;
     this.declared = e.declared;
     this.kontra = e.kontra;
     this.gaveUp = e.gaveUp;

@@ -27,17 +27,6 @@ public final class ImmutableLists {
     return new ArrayList<>(longer);
   }
 
-  /**
-   * {@return {@code list} itself if it is already an immutable list made here or by {@code List.of},
-   * else an immutable copy}
-   *
-   * @param list the list
-   * @param <T> the element type
-   */
-  public static <T> List<T> copyOf(List<T> list) {
-    return list instanceof ArrayList ? list : List.copyOf(list);
-  }
-
   /** Invariant: the array is this list's alone and never written after construction. */
   private static final class ArrayList<T> extends AbstractList<T> implements RandomAccess {
     private final Object[] elements;

@@ -109,11 +109,15 @@ public final class TrickRules {
    */
   public Optional<IllegalPlay> check(Card card, CardSet hand, Trick trick, Trumps trumps, UltiSeven seven) {
     Objects.requireNonNull(card, "card");
-    CardSet legal = legalCards(hand, trick, trumps, seven);
-    if (legal.contains(card)) {
-      return Optional.empty();
+    Objects.requireNonNull(hand, "hand");
+    Objects.requireNonNull(trick, "trick");
+    Objects.requireNonNull(trumps, "trumps");
+    Objects.requireNonNull(seven, "seven");
+    int legal = legalBits(hand, trick, trumps, seven == UltiSeven.KEPT);
+    if ((legal & card.bit()) != 0) {
+      return Optional.empty(); // the common case, checked on bits without building a set
     }
-    return Optional.of(explain(card, hand, trick, trumps, legal));
+    return Optional.of(explain(card, hand, trick, trumps, CardSet.ofBits(legal)));
   }
 
   /**

@@ -20,14 +20,4 @@ class ImmutableListsTest {
     assertThatThrownBy(() -> two.get(2)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> ImmutableLists.append(two, null)).isInstanceOf(NullPointerException.class);
   }
-
-  @Test
-  void copyOfKeepsItsOwnListsAndCopiesOthers() {
-    List<String> own = ImmutableLists.append(List.of(), "a");
-    assertThat(ImmutableLists.copyOf(own)).isSameAs(own);
-    java.util.ArrayList<String> mutable = new java.util.ArrayList<>(List.of("a"));
-    List<String> copy = ImmutableLists.copyOf(mutable);
-    mutable.add("b");
-    assertThat(copy).containsExactly("a");
-  }
 }
