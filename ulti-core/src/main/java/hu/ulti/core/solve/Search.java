@@ -9,6 +9,9 @@ import hu.ulti.core.internal.TrickLogic;
  * tables at trick boundaries, equivalent-card pruning, positions the cards alone decide
  * ({@link SureResults}) and move ordering ({@link MoveOrder}); without {@code pruning} it is plain
  * minimax, for tests.
+ *
+ * <p>Not thread-safe; one instance per solve. A search stopped by its {@link SearchLimit} leaves
+ * its position half played and must be dropped.
  */
 final class Search {
   /** The boolean objectives. */
@@ -151,12 +154,8 @@ final class Search {
       int card = cards[i];
       ply++;
       play.play(card);
-      int value;
-      try {
-        value = points(a, b);
-      } finally {
-        ply--;
-      }
+      int value = points(a, b);
+      ply--;
       play.undo();
       if (maximizing ? value > best : value < best) {
         best = value;
@@ -249,12 +248,8 @@ final class Search {
       int card = cards[i];
       ply++;
       play.play(card);
-      boolean value;
-      try {
-        value = wins(goal);
-      } finally {
-        ply--;
-      }
+      boolean value = wins(goal);
+      ply--;
       play.undo();
       if (maximizing && value) {
         result = true;
