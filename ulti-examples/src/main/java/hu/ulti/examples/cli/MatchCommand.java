@@ -160,10 +160,12 @@ final class MatchCommand implements Callable<Integer> {
       case "sampling" -> {
         try {
           SamplingBot bot = new SamplingBot(samples);
+          if (timeLimit != null && timeLimit < 1) {
+            throw new ParameterException(spec.commandLine(), "--time-limit: at least 1 millisecond, not " + timeLimit);
+          }
           yield timeLimit == null ? bot : bot.withTimeLimit(java.time.Duration.ofMillis(timeLimit));
         } catch (IllegalArgumentException e) {
-          throw new ParameterException(spec.commandLine(),
-              (e.getMessage().startsWith("Samples") ? "--samples: " : "--time-limit: ") + e.getMessage());
+          throw new ParameterException(spec.commandLine(), "--samples: " + e.getMessage());
         }
       }
       case "rule-of-thumb" -> new RuleOfThumbBot();

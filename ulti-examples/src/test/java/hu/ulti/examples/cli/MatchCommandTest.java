@@ -36,7 +36,7 @@ class MatchCommandTest {
     assertThat(cli.run("match", "--bots", "sampling,rule-of-thumb", "--deals", "0")).isEqualTo(2);
     assertThat(cli.run("match", "--bots", "sampling,rule-of-thumb", "--deals", "2", "--samples", "0")).isEqualTo(2);
     assertThat(cli.run("match", "--bots", "sampling,rule-of-thumb", "--deals", "2", "--time-limit", "0")).isEqualTo(2);
-    assertThat(cli.err.toString()).contains("--time-limit: A time limit per decision must be positive");
+    assertThat(cli.err.toString()).contains("--time-limit: at least 1 millisecond, not 0");
   }
 
   @Test
