@@ -1,7 +1,10 @@
 /**
  * Players that choose an action from a seat's {@link hu.ulti.core.game.PlayerView} alone, never
- * from hidden state: the {@link hu.ulti.bots.Bot} interface and {@link hu.ulti.bots.RuleOfThumbBot},
- * a fast heuristic player for filling empty seats and for simulations. Bots are stateless and
- * deterministic given the view and the random source they are handed.
+ * from hidden state: the {@link hu.ulti.bots.Bot} interface; {@link hu.ulti.bots.RuleOfThumbBot},
+ * a fast heuristic player for filling empty seats and for simulations; and
+ * {@link hu.ulti.bots.SamplingBot}, which deals the cards it cannot see consistently with its view,
+ * solves each deal with the solver and bids, names trumps and plays by the results. Bots are
+ * stateless and deterministic given the view and the random source they are handed (a sampling
+ * bot with a time limit excepted: how many samples finish depends on the machine).
  */
 package hu.ulti.bots;
