@@ -11,6 +11,7 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.play.Marriage;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.play.UltiSeven;
@@ -161,7 +162,7 @@ final class AuctionSampler {
     CardSet unseen = CardSet.all().minus(hand).minus(talon);
     for (int sample = 0; sample < samples && !limit.stop().getAsBoolean(); sample++) {
       List<Card> pool = new ArrayList<>(unseen.toList());
-      shuffle(pool);
+      SamplingBot.shuffle(pool, random);
       CardSet full = hand;
       int next = 0;
       if (hand.size() == 10 && talon.isEmpty()) {
@@ -253,29 +254,17 @@ final class AuctionSampler {
       order = Comparator.comparingInt((Card c) -> noTrump[c.rank().ordinal()]).thenComparingInt(c -> twelve.count(c.suit()));
     } else {
       Suit trump = Suit.values()[option];
+      CardSet marriageCards = rules.trickRules().cardPoints().marriages(twelve, Trumps.of(trump)).stream()
+          .map(Marriage::cards).reduce(CardSet.empty(), CardSet::union);
       order = Comparator.comparingInt((Card c) -> c.suit() == trump ? 1 : 0)
           .thenComparingInt(c -> rules.trickRules().cardPoints().of(c) > 0 ? 1 : 0)
-          .thenComparingInt(c -> marriageCard(c, twelve) ? 1 : 0)
+          .thenComparingInt(c -> marriageCards.contains(c) ? 1 : 0)
           .thenComparingInt(c -> twelve.count(c.suit()))
           .thenComparingInt(c -> -c.rank().ordinal());
     }
     List<Card> cards = new ArrayList<>(twelve.toList());
     cards.sort(order);
     return CardSet.of(cards.get(0), cards.get(1));
-  }
-
-  private static boolean marriageCard(Card card, CardSet hand) {
-    return (card.rank() == Rank.KING || card.rank() == Rank.OVER)
-        && hand.contains(Card.of(card.suit(), Rank.KING)) && hand.contains(Card.of(card.suit(), Rank.OVER));
-  }
-
-  private void shuffle(List<Card> cards) {
-    for (int i = cards.size() - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      Card swap = cards.get(i);
-      cards.set(i, cards.get(j));
-      cards.set(j, swap);
-    }
   }
 
   /** The solver's answers for one sample and option, and the marriages each side would declare. */
@@ -291,20 +280,19 @@ final class AuctionSampler {
     Facts(Trumps trumps, CardSet mine, CardSet first, CardSet second) {
       this.trumps = trumps;
       this.mine = mine;
-      this.defenderMarriages = marriages(first, false) + marriages(second, false);
+      this.defenderMarriages = marriages(first) + marriages(second);
     }
 
-    /** The points of the marriages in a hand, or only of those outside the trump suit. */
-    private int marriages(CardSet hand, boolean plainOnly) {
-      int total = 0;
-      for (Suit suit : Suit.values()) {
-        boolean trump = trumps.suit().filter(suit::equals).isPresent();
-        if (trumps.hasTrumps() && !(plainOnly && trump)
-            && hand.contains(Card.of(suit, Rank.KING)) && hand.contains(Card.of(suit, Rank.OVER))) {
-          total += rules.trickRules().cardPoints().marriage(suit, trumps);
-        }
-      }
-      return total;
+    /** The points of the marriages a hand would declare. */
+    private int marriages(CardSet hand) {
+      return rules.trickRules().cardPoints().marriages(hand, trumps).stream().mapToInt(Marriage::points).sum();
+    }
+
+    /** The points of the declarer's marriage in the trump suit (a 40) or outside it (a 20), if he holds one. */
+    private OptionalInt ownMarriage(boolean trumpSuit) {
+      return rules.trickRules().cardPoints().marriages(mine, trumps).stream()
+          .filter(marriage -> marriage.trumpSuit() == trumpSuit)
+          .mapToInt(Marriage::points).findFirst();
     }
 
     /** The declarer's result of the bid from both defenders. */
@@ -312,14 +300,10 @@ final class AuctionSampler {
       double total = 0;
       for (Component component : bid.components()) {
         boolean made = switch (component) {
-          case SIMPLE_GAME -> Scorer.simpleGameWon(points, marriages(mine, false), points > 0 ? 1 : 0,
+          case SIMPLE_GAME -> Scorer.simpleGameWon(points, marriages(mine), points > 0 ? 1 : 0,
               rules.trickRules().cardPoints().total() - points, defenderMarriages, 1);
-          case FORTY_HUNDRED -> Scorer.hundredWon(points, trumps.suit()
-              .filter(suit -> mine.contains(Card.of(suit, Rank.KING)) && mine.contains(Card.of(suit, Rank.OVER)))
-              .map(suit -> OptionalInt.of(rules.trickRules().cardPoints().marriage(suit, trumps)))
-              .orElse(OptionalInt.empty()));
-          case TWENTY_HUNDRED -> Scorer.hundredWon(points, marriages(mine, true) > 0
-              ? OptionalInt.of(rules.trickRules().cardPoints().marriage(plainMarriage(), trumps)) : OptionalInt.empty());
+          case FORTY_HUNDRED -> Scorer.hundredWon(points, ownMarriage(true));
+          case TWENTY_HUNDRED -> Scorer.hundredWon(points, ownMarriage(false));
           case ULTI -> ulti;
           case DURCHMARS -> durchmars;
           case BETLI -> betli;
@@ -332,15 +316,6 @@ final class AuctionSampler {
       return 2 * total;
     }
 
-    private Suit plainMarriage() {
-      for (Suit suit : Suit.values()) {
-        if (trumps.suit().filter(suit::equals).isEmpty()
-            && mine.contains(Card.of(suit, Rank.KING)) && mine.contains(Card.of(suit, Rank.OVER))) {
-          return suit;
-        }
-      }
-      throw new IllegalStateException("No plain marriage");
-    }
   }
 
   /** The summed results of each bid under each option it allows, over the samples taken. */

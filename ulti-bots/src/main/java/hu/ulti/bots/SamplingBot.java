@@ -266,7 +266,8 @@ public final class SamplingBot implements Bot {
     return null;
   }
 
-  private static void shuffle(List<Card> cards, RandomGenerator random) {
+  /** Fisher–Yates on the caller's random source, so a seed repeats the sampler's deals. */
+  static void shuffle(List<Card> cards, RandomGenerator random) {
     for (int i = cards.size() - 1; i > 0; i--) {
       int j = random.nextInt(i + 1);
       Card swap = cards.get(i);
