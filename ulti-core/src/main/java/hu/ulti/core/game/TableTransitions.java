@@ -165,9 +165,10 @@ final class TableTransitions {
 
   /** A card played: the trick goes on, or is won and the next is led, or the deal ends. */
   private static void playCard(Table t, Table.Editor e, Card card, TrickPlay after) {
-    boolean completes = after != null ? after.completedTricks().size() > t.tricks.size() : t.trick.size() == 2;
+    Trick trick = after != null ? null : t.trick.play(card);
+    boolean completes = after != null ? after.completedTricks().size() > t.tricks.size() : trick.isComplete();
     if (!completes) {
-      e.trick = after != null ? after.currentTrick() : t.trick.play(card);
+      e.trick = after != null ? after.currentTrick() : trick;
       e.toAct = e.trick.toPlay();
       return;
     }
@@ -177,7 +178,6 @@ final class TableTransitions {
       e.winners = after.trickWinners();
       winner = e.winners.get(e.winners.size() - 1);
     } else {
-      Trick trick = t.trick.play(card);
       winner = t.rules.trickRules().winner(trick, t.contract.trumps());
       e.tricks = ImmutableLists.append(t.tricks, trick);
       e.winners = ImmutableLists.append(t.winners, winner);

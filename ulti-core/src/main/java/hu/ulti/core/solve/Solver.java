@@ -163,19 +163,27 @@ public final class Solver {
     Objects.requireNonNull(play, "play");
     Objects.requireNonNull(component, "component");
     requireInPlay(play);
-    Search.Goal goal = switch (component) {
-      case BETLI -> Search.Goal.BETLI;
-      case DURCHMARS -> Search.Goal.DURCHMARS;
-      case ULTI -> Search.Goal.ULTI;
-      default -> throw new IllegalArgumentException(component.englishName()
+    Search.Goal goal = goalOf(component);
+    if (goal == null) {
+      throw new IllegalArgumentException(component.englishName()
           + " is decided by card points: ask guaranteedCardPoints, or solve the whole contract");
-    };
+    }
     Search search = search(rules, play, limit);
     try {
       return search.wins(goal);
     } finally {
       limit.nodesSearched().accept(search.nodes());
     }
+  }
+
+  /** The search goal that decides a component, or null for those the card points decide. */
+  private static Search.Goal goalOf(Component component) {
+    return switch (component) {
+      case BETLI -> Search.Goal.BETLI;
+      case DURCHMARS -> Search.Goal.DURCHMARS;
+      case ULTI -> Search.Goal.ULTI;
+      default -> null;
+    };
   }
 
   private static void requireInPlay(TrickPlay play) {
@@ -293,12 +301,6 @@ public final class Solver {
         values.add(new Solution.CardValue(legal.get(i), after, pointsAfter[i], keeps, pointsAfter[i] == pointsNow));
       }
       return new Solution(made, pointsNow, values);
-    }
-
-    private static Search.Goal goalOf(Component component) {
-      return component == Component.BETLI ? Search.Goal.BETLI
-          : component == Component.DURCHMARS ? Search.Goal.DURCHMARS
-          : component == Component.ULTI ? Search.Goal.ULTI : null;
     }
 
     private boolean needsPoints() {
