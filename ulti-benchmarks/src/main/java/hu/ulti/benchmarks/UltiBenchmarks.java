@@ -9,7 +9,7 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.internal.FastPlay;
+import hu.ulti.core.internal.fast.FastPlay;
 import hu.ulti.core.internal.TrickLogic;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trick;
@@ -169,8 +169,8 @@ public class UltiBenchmarks {
         .build());
   }
 
-  private hu.ulti.core.internal.Playout playout;
-  private hu.ulti.core.internal.SettlementTable settlements;
+  private hu.ulti.core.internal.fast.Playout playout;
+  private hu.ulti.core.internal.fast.SettlementTable settlements;
 
   /**
    * The same playouts on the allocation-free engine, each settled by a table lookup of its
@@ -181,9 +181,9 @@ public class UltiBenchmarks {
   @OutputTimeUnit(TimeUnit.SECONDS)
   public int playoutWithSettlementTable() {
     if (playout == null) {
-      playout = hu.ulti.core.internal.Playout.of(hu.ulti.core.play.TrickPlay.start(trickRules, Trumps.of(Suit.HEARTS),
+      playout = hu.ulti.core.internal.fast.Playout.of(hu.ulti.core.play.TrickPlay.start(trickRules, Trumps.of(Suit.HEARTS),
           Seat.FIRST, hu.ulti.core.play.UltiSeven.FREE, startHands, talon));
-      settlements = hu.ulti.core.internal.SettlementTable.of(RULES, passHearts, Trumps.of(Suit.HEARTS), Seat.FIRST,
+      settlements = hu.ulti.core.internal.fast.SettlementTable.of(RULES, passHearts, Trumps.of(Suit.HEARTS), Seat.FIRST,
           new Integer[0], new Integer[0]);
     }
     return settlements.payments(playout.run(random))[0];

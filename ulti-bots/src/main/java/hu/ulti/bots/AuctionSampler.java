@@ -162,7 +162,7 @@ final class AuctionSampler {
     CardSet unseen = CardSet.all().minus(hand).minus(talon);
     for (int sample = 0; sample < samples && !limit.stop().getAsBoolean(); sample++) {
       List<Card> pool = new ArrayList<>(unseen.toList());
-      SamplingBot.shuffle(pool, random);
+      Shuffle.cards(pool, random);
       CardSet full = hand;
       int next = 0;
       if (hand.size() == 10 && talon.isEmpty()) {

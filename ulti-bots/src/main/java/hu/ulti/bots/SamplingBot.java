@@ -235,7 +235,7 @@ public final class SamplingBot implements Bot {
     }
     for (int attempt = 0; attempt < ATTEMPTS_PER_SAMPLE; attempt++) {
       List<Card> pool = new ArrayList<>(free.toList());
-      shuffle(pool, random);
+      Shuffle.cards(pool, random);
       Map<Seat, CardSet> hands = new EnumMap<>(known);
       int next = 0;
       for (Seat seat : hidden) {
@@ -264,16 +264,6 @@ public final class SamplingBot implements Bot {
       }
     }
     return null;
-  }
-
-  /** Fisher–Yates on the caller's random source, so a seed repeats the sampler's deals. */
-  static void shuffle(List<Card> cards, RandomGenerator random) {
-    for (int i = cards.size() - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      Card swap = cards.get(i);
-      cards.set(i, cards.get(j));
-      cards.set(j, swap);
-    }
   }
 
   @Override

@@ -2,7 +2,7 @@ package hu.ulti.core.solve;
 
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.internal.FastPlay;
+import hu.ulti.core.internal.fast.FastPlay;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;

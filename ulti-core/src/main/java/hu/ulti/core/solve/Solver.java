@@ -7,7 +7,7 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.internal.FastPlay;
+import hu.ulti.core.internal.fast.FastPlay;
 import hu.ulti.core.play.CardPoints;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;

@@ -9,7 +9,7 @@ import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
-import hu.ulti.core.internal.FastPlay;
+import hu.ulti.core.internal.fast.FastPlay;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;

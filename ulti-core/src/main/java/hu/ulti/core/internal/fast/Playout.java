@@ -1,5 +1,7 @@
-package hu.ulti.core.internal;
+package hu.ulti.core.internal.fast;
 
+import hu.ulti.core.internal.TrickLogic;
+import hu.ulti.core.play.TrickPlay;
 import java.util.random.RandomGenerator;
 
 /**
@@ -28,7 +30,7 @@ public final class Playout {
   private static final int MAX_POINTS = 90;
   /** How many distinct keys there are: keys run from 0 to {@code KEYS - 1}. */
   public static final int KEYS = (MAX_POINTS + 1) * 11 * 2 * SEVENS;
-  private static final int TRICKS = hu.ulti.core.play.TrickPlay.TRICKS;
+  private static final int TRICKS = TrickPlay.TRICKS;
 
   private final TrickLogic logic;
   private final int[] points;
@@ -104,7 +106,7 @@ public final class Playout {
    *
    * @param play the position, not finished
    */
-  public static Playout of(hu.ulti.core.play.TrickPlay play) {
+  public static Playout of(TrickPlay play) {
     FastPlay position = FastPlay.of(play.rules(), play);
     int[] cardPoints = new int[32];
     int[] hands = new int[3];

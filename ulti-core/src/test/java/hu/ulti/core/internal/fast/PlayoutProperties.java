@@ -1,4 +1,4 @@
-package hu.ulti.core.internal;
+package hu.ulti.core.internal.fast;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,16 @@
-package hu.ulti.core.internal;
+package hu.ulti.core.internal.fast;
 
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.play.Side;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.play.Trumps;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.LastTrick;
+import hu.ulti.core.scoring.Scorer;
+import hu.ulti.core.scoring.SideTally;
+import java.util.Map;
 import java.util.function.IntFunction;
 
 /**
@@ -31,27 +42,27 @@ public final class SettlementTable {
    * @param declarerMarriages the values of the declarer's marriages
    * @param defenderMarriages the values of the defenders' marriages
    */
-  public static SettlementTable of(hu.ulti.core.rules.RuleSet rules, hu.ulti.core.contract.Bid bid,
-      hu.ulti.core.play.Trumps trumps, hu.ulti.core.card.Seat declarer, Integer[] declarerMarriages,
+  public static SettlementTable of(RuleSet rules, Bid bid,
+      Trumps trumps, Seat declarer, Integer[] declarerMarriages,
       Integer[] defenderMarriages) {
     int total = rules.trickRules().cardPoints().total();
     return new SettlementTable(key -> {
       int points = Playout.declarerPoints(key);
       int tricks = Playout.declarerTricks(key);
-      hu.ulti.core.scoring.HandSummary.Builder summary = hu.ulti.core.scoring.HandSummary.builder(rules, bid)
+      HandSummary.Builder summary = HandSummary.builder(rules, bid)
           .trumps(trumps).declarerSeat(declarer);
       if (trumps.hasTrumps()) {
-        summary.declarer(hu.ulti.core.scoring.SideTally.of(points, tricks, declarerMarriages))
-            .defenders(hu.ulti.core.scoring.SideTally.of(total - points, hu.ulti.core.play.TrickPlay.TRICKS - tricks, defenderMarriages));
-        summary.lastTrick(new hu.ulti.core.scoring.LastTrick(
-            Playout.declarerLast(key) ? hu.ulti.core.play.Side.DECLARER : hu.ulti.core.play.Side.DEFENDERS,
-            hu.ulti.core.scoring.LastTrick.TrumpSeven.values()[Playout.sevenOutcome(key)]));
+        summary.declarer(SideTally.of(points, tricks, declarerMarriages))
+            .defenders(SideTally.of(total - points, TrickPlay.TRICKS - tricks, defenderMarriages));
+        summary.lastTrick(new LastTrick(
+            Playout.declarerLast(key) ? Side.DECLARER : Side.DEFENDERS,
+            LastTrick.TrumpSeven.values()[Playout.sevenOutcome(key)]));
       } else {
         // No trumps: tricks decide (betli, durchmars); no card points, no last trick or seven.
-        summary.declarer(hu.ulti.core.scoring.SideTally.tricksOnly(tricks))
-            .defenders(hu.ulti.core.scoring.SideTally.tricksOnly(hu.ulti.core.play.TrickPlay.TRICKS - tricks));
+        summary.declarer(SideTally.tricksOnly(tricks))
+            .defenders(SideTally.tricksOnly(TrickPlay.TRICKS - tricks));
       }
-      java.util.Map<hu.ulti.core.card.Seat, Integer> paid = hu.ulti.core.scoring.Scorer.settle(summary.build()).payments();
+      Map<Seat, Integer> paid = Scorer.settle(summary.build()).payments();
       int[] payments = new int[3];
       paid.forEach((seat, amount) -> payments[seat.index()] = amount);
       return payments;

@@ -1,4 +1,13 @@
-package hu.ulti.core.internal;
+package hu.ulti.core.internal.fast;
+
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.internal.TrickLogic;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.play.TrickRules;
+import hu.ulti.core.play.Trumps;
 
 /**
  * The play of ten tricks on primitives, for search and simulation: hands are {@code int}
@@ -90,29 +99,29 @@ public final class FastPlay {
    * @param rules the trick rules (card points, rank orders)
    * @param play the position
    */
-  public static FastPlay of(hu.ulti.core.play.TrickRules rules, hu.ulti.core.play.TrickPlay play) {
+  public static FastPlay of(TrickRules rules, TrickPlay play) {
     int[] points = new int[32];
-    for (hu.ulti.core.card.Card card : hu.ulti.core.card.Card.values()) {
+    for (Card card : Card.values()) {
       points[card.ordinal()] = rules.cardPoints().of(card);
     }
     int[] hands = new int[3];
     int[] won = new int[3];
     int[] tricks = new int[3];
-    for (hu.ulti.core.card.Seat seat : hu.ulti.core.card.Seat.values()) {
+    for (Seat seat : Seat.values()) {
       hands[seat.index()] = play.hand(seat).bits();
       won[seat.index()] = play.wonCards(seat).bits();
     }
-    for (hu.ulti.core.card.Seat winner : play.trickWinners()) {
+    for (Seat winner : play.trickWinners()) {
       tricks[winner.index()]++;
     }
-    hu.ulti.core.play.Trick current = play.currentTrick();
+    Trick current = play.currentTrick();
     int[] trickCards = new int[current.size()];
     for (int i = 0; i < current.size(); i++) {
       trickCards[i] = current.card(i).ordinal();
     }
     int lastWinner = play.trickWinners().isEmpty() ? -1 : play.trickWinners().get(play.trickWinners().size() - 1).index();
-    TrickLogic logic = new TrickLogic(rules.rankOrder(hu.ulti.core.play.Trumps.of(hu.ulti.core.card.Suit.HEARTS)).strengths(),
-        rules.rankOrder(hu.ulti.core.play.Trumps.none()).strengths());
+    TrickLogic logic = new TrickLogic(rules.rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
+        rules.rankOrder(Trumps.none()).strengths());
     int trump = play.trumps().suit().map(Enum::ordinal).orElse(TrickLogic.NO_TRUMP);
     return new FastPlay(logic, points, rules.cardPoints().lastTrickBonus(), trump, play.declarer().index(),
         play.ultiBid(), hands, trickCards, current.leader().index(), won, tricks, lastWinner);

@@ -1,0 +1,17 @@
+package hu.ulti.bots;
+
+import hu.ulti.core.architecture.PackageLayers;
+import org.junit.jupiter.api.Test;
+
+/** The module's packages depend only downward, and its classes stand in an order: the samplers serve the bots. */
+class ArchitectureTest {
+  @Test
+  void packagesDependOnlyDownward() {
+    PackageLayers.of("hu.ulti.bots", "").check();
+  }
+
+  @Test
+  void classesFormNoCycle() {
+    PackageLayers.checkNoClassCycles("hu.ulti.bots");
+  }
+}
