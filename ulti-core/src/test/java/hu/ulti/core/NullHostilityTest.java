@@ -137,7 +137,7 @@ class NullHostilityTest {
     TrickPlay play = inPlay.trickPlay().orElseThrow();
     Bid ulti = RULES.parseBid("Heart ulti");
     HandSummary summary = finished.summary();
-    Session session = Session.start(RULES, List.of("A", "B", "C"), 0);
+    Session session = Session.start(RULES, List.of("A", "B", "C"), 2);
     GameRecord record = GameRecords.read(GameRecords.write(finished)).get(0);
     Map<Class<?>, Object> samples = new LinkedHashMap<>();
     samples.put(Card.class, Card.HEARTS_ACE);
@@ -172,7 +172,20 @@ class NullHostilityTest {
     samples.put(Action.class, new Action.Pass(Seat.FIRST));
     samples.put(Refusal.class, new Refusal(new Action.Pass(Seat.FIRST), Violation.MUST_BID, "open"));
     samples.put(Session.class, session);
-    samples.put(Session.Entry.class, new Session.Entry(finished, 2, List.of(0, 0, 0), false));
+    Session played = session.deal(finished.deal());
+    for (Action action : finished.history()) {
+      played = played.apply(action);
+    }
+    samples.put(Session.Entry.class, played.entries().get(0));
+    samples.put(hu.ulti.core.game.DealResult.class, played.entries().get(0).result());
+    samples.put(hu.ulti.core.game.SessionLog.class, played.log());
+    samples.put(hu.ulti.core.game.SessionLog.DealLog.class, played.log().deals().get(0));
+    samples.put(hu.ulti.core.game.SessionLog.EndCall.class, new hu.ulti.core.game.SessionLog.EndCall(1, 0));
+    samples.put(hu.ulti.core.game.SessionView.class, played.publicView());
+    samples.put(hu.ulti.core.game.PlayerSessionView.class, played.view(0));
+    samples.put(hu.ulti.core.game.PublicSessionView.class, played.publicView());
+    samples.put(hu.ulti.core.game.SessionView.Builder.class, hu.ulti.core.game.SessionView.builder(RULES,
+        List.of("A", "B", "C"), 0));
     samples.put(HandSummary.class, summary);
     samples.put(Settlement.class, Scorer.settle(summary));
     samples.put(SideTally.class, SideTally.of(60, 6));

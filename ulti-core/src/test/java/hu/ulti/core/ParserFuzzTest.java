@@ -43,10 +43,7 @@ class ParserFuzzTest {
       valid.add(GameRecords.writeView(game, Seat.of((int) (seed % 3)), Map.of()));
     }
     RandomGenerator random = SeededRandom.of(9);
-    Session session = Session.start(RULES, List.of("A", "B", "C", "D"), 1);
-    for (int i = 0; i < 3; i++) {
-      session = session.record(RandomGames.playFrom(session.nextGame(random), random));
-    }
+    Session session = hu.ulti.core.conformance.RandomSessions.play(RULES, 4, 3, true, random);
     valid.add(SessionRecords.write(session, "fuzz", Map.of()));
     Fuzz.parser("GameRecords.read", 1, valid, text -> {
       List<GameRecord> records = GameRecords.read(text);

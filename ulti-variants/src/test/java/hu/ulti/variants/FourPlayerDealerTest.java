@@ -18,21 +18,20 @@ class FourPlayerDealerTest {
 
   private static Session.Entry oneDeal(RuleSet rules, long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    Session session = Session.start(rules, List.of("A", "B", "C", "D"), 0);
-    Game game = session.nextGame(random);
-    while (!game.isFinished()) {
-      List<Action> legal = game.legalActions();
-      game = game.apply(legal.get(random.nextInt(legal.size())));
+    Session session = Session.start(rules, List.of("A", "B", "C", "D"), 0).deal(random);
+    while (session.isDealInProgress()) {
+      List<Action> legal = session.game().orElseThrow().legalActions();
+      session = session.apply(legal.get(random.nextInt(legal.size())));
     }
-    return session.record(game).entries().get(0);
+    return session.entries().get(0);
   }
 
   @Test
   void theDealerTakesNoPartByDefault() {
     for (long seed = 0; seed < 20; seed++) {
       Session.Entry entry = oneDeal(RuleSet.standard(), seed);
-      assertThat(entry.payments().get(0)).isZero();
-      assertThat(entry.payments().stream().mapToInt(Integer::intValue).sum()).isZero();
+      assertThat(entry.result().payments().get(0)).isZero();
+      assertThat(entry.result().payments().stream().mapToInt(Integer::intValue).sum()).isZero();
     }
   }
 
@@ -43,14 +42,14 @@ class FourPlayerDealerTest {
       Session.Entry defenders = oneDeal(RuleSets.byId("dealer-with-defenders"), seed);
       Session.Entry declarer = oneDeal(RuleSets.byId("dealer-with-declarer"), seed);
       int declarerPlayer = 1 + defendersSeat(plain.game());
-      assertThat(defenders.payments().stream().mapToInt(Integer::intValue).sum()).isZero();
-      assertThat(declarer.payments().stream().mapToInt(Integer::intValue).sum()).isZero();
+      assertThat(defenders.result().payments().stream().mapToInt(Integer::intValue).sum()).isZero();
+      assertThat(declarer.result().payments().stream().mapToInt(Integer::intValue).sum()).isZero();
       // With the declarer: the dealer gets what the declarer gets.
-      assertThat(declarer.payments().get(0)).isEqualTo(declarer.payments().get(declarerPlayer));
-      assertThat(declarer.payments().get(declarerPlayer)).isEqualTo(plain.payments().get(declarerPlayer));
+      assertThat(declarer.result().payments().get(0)).isEqualTo(declarer.result().payments().get(declarerPlayer));
+      assertThat(declarer.result().payments().get(declarerPlayer)).isEqualTo(plain.result().payments().get(declarerPlayer));
       // With the defenders: the declarer gets the dealer's payment on top.
-      assertThat(defenders.payments().get(declarerPlayer) - plain.payments().get(declarerPlayer))
-          .isEqualTo(-defenders.payments().get(0));
+      assertThat(defenders.result().payments().get(declarerPlayer) - plain.result().payments().get(declarerPlayer))
+          .isEqualTo(-defenders.result().payments().get(0));
     }
   }
 

@@ -8,6 +8,8 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.conformance.GameConformance;
+import hu.ulti.core.conformance.RandomSessions;
+import hu.ulti.core.conformance.SessionConformance;
 import hu.ulti.core.game.IllegalActionException;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.game.PlayerView;
@@ -27,6 +29,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 
 /**
  * The conformance suite, run for every rule set the service loader finds and a few
@@ -45,6 +48,26 @@ class RuleSetConformanceProperties {
     ids.add("four-aces+historical+give-up-any");
     ids.add("wikipedia+betli-only-individual");
     ids.add("four-aces-ultinet+single-component-wins+give-up-any+betli-only-individual+unbid-100-no-kontra");
+    return Arbitraries.of(ids);
+  }
+
+  /**
+   * Sessions of three and four under every rule set (and each way the dealer of a table of four
+   * takes part): every state replays from its log, the scores add up, the deal passes to the
+   * right, and no player's or spectator's view shows what its viewer may not know.
+   */
+  @Property(tries = 80)
+  void randomSessionsReplayAddUpAndLeakNothing(@ForAll("sessionIds") String id, @ForAll long seed,
+      @ForAll @IntRange(min = 3, max = 4) int players) {
+    RandomSessions.play(RuleSets.byId(id), players, 6, true, SeededRandom.of(seed), SessionConformance::all);
+  }
+
+  @Provide
+  Arbitrary<String> sessionIds() {
+    List<String> ids = new ArrayList<>(RuleSets.all().stream().map(RuleSet::id).toList());
+    ids.add("dealer-with-defenders");
+    ids.add("dealer-with-declarer");
+    ids.add("four-aces+dealer-with-declarer");
     return Arbitraries.of(ids);
   }
 

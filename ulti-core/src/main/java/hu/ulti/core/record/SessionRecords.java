@@ -1,10 +1,16 @@
 package hu.ulti.core.record;
 
+import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.DealResult;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.InvalidSessionException;
 import hu.ulti.core.game.Session;
+import hu.ulti.core.game.SessionLog;
 import hu.ulti.core.internal.Text;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,20 +18,26 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Sessions in game records: several deals at one table, checked as a {@link Session} is kept.
+ * Sessions in game records: several deals at one table, read into a {@link SessionLog} and
+ * replayed by {@link Session#replay}, the one replay of a session.
  *
  * <p>A record is a deal of a session when it has a {@code Session} tag; the records of one
  * session stand in a row, in the order they were played, and say who sits at the table
- * ({@code Table}), which player dealt ({@code SessionDealer}), whether "the ace of hearts deals
- * and does not deal" was said before the deal ({@code EndCalled}) and, optionally, the running
- * scores after it ({@code Scores}). A record without a {@code Session} tag is an independent
- * deal. See {@code docs/record-format.md}.
+ * ({@code Table}), which player dealt ({@code SessionDealer}), where "the ace of hearts deals and
+ * does not deal" was said ({@code EndCalled}) and, optionally, the running scores after it
+ * ({@code Scores}). A record without a {@code Session} tag is an independent deal. The last
+ * record of a session may stop before its deal is over: the session is in progress. See
+ * {@code docs/record-format.md}.
  *
  * <p>Checked: the rules and the table do not change, the deal passes to the right, each
- * record's {@code Dealer} seat is the one the session gives that dealer, every deal is valid
- * and finished, no deal follows the end of the session, and the scores add up.
+ * record's {@code Dealer} seat is the one the session gives that dealer, every action is legal,
+ * every deal but the last is finished, no deal follows the end of the session, and the
+ * {@code Players}, {@code Result} and {@code Scores} tags agree with the replay.
  */
 public final class SessionRecords {
+  /** The {@code EndCalled} value for an end called after the deal, before the next was dealt. */
+  private static final String AFTER_THE_DEAL = "next";
+
   private SessionRecords() {}
 
   /**
@@ -49,21 +61,47 @@ public final class SessionRecords {
   }
 
   /**
-   * Replays the records of one session in order.
+   * Reads and replays the records of one session in order.
    *
    * @param records the records
-   * @return the session after its last deal
+   * @return the session after its last record's last move
    * @throws SessionViolationException at the first deal that does not fit the session, or
    *     breaks a rule
    * @throws IllegalArgumentException if the records are empty or the first has no
    *     {@code Session} tag
    */
   public static Session replay(List<GameRecord> records) {
+    SessionLog log = log(records);
+    String name = records.get(0).tag("Session").orElseThrow();
+    Session session;
+    try {
+      session = Session.replay(log);
+    } catch (InvalidSessionException e) {
+      throw violation(name, records, e);
+    }
+    checkTags(name, records, session);
+    return session;
+  }
+
+  /**
+   * {@return the log the records of one session hold, without replaying it}
+   *
+   * @param records the records
+   * @throws SessionViolationException if the session's tags are missing, malformed or change
+   *     from one record to the next, or a record is redacted
+   * @throws IllegalArgumentException if the records are empty or the first has no
+   *     {@code Session} tag
+   */
+  public static SessionLog log(List<GameRecord> records) {
     if (records.isEmpty() || records.get(0).tag("Session").isEmpty()) {
       throw new IllegalArgumentException("A session's records have a Session tag, and there is at least one");
     }
-    String name = records.get(0).tag("Session").get();
-    Session session = null;
+    GameRecord first = records.get(0);
+    String name = first.tag("Session").get();
+    List<String> table = table(first, name, 1);
+    int firstDealer = sessionDealer(first, name, 1, table.size());
+    List<SessionLog.DealLog> deals = new ArrayList<>();
+    Optional<SessionLog.EndCall> endCall = Optional.empty();
     for (int i = 0; i < records.size(); i++) {
       GameRecord record = records.get(i);
       int deal = i + 1;
@@ -71,106 +109,147 @@ public final class SessionRecords {
         throw new SessionViolationException(name, deal, "the record belongs to another session ("
             + Text.quote(record.tag("Session").orElse("none")) + ")");
       }
-      List<String> table = table(record, name, deal);
-      int dealer = sessionDealer(record, name, deal, table.size());
-      if (session == null) {
-        session = Session.start(record.rules(), table, dealer);
+      if (!table(record, name, deal).equals(table)) {
+        throw new SessionViolationException(name, deal, "the table is " + String.join(", ", table) + ", not "
+            + Text.quote(record.tag("Table").orElseThrow()));
       }
-      session = next(session, record, name, deal, table, dealer);
+      if (!record.rules().equals(first.rules())) {
+        throw new SessionViolationException(name, deal, "the session plays " + first.rules().id() + ", not "
+            + record.rules().id());
+      }
+      int dealer = sessionDealer(record, name, deal, table.size());
+      int expected = (firstDealer + i) % table.size();
+      if (dealer != expected) {
+        throw new SessionViolationException(name, deal, "the deal passes to the right: player " + expected + " ("
+            + table.get(expected) + ") deals, not player " + dealer);
+      }
+      Optional<SessionLog.EndCall> called = endCalled(record, name, deal, i == records.size() - 1);
+      if (called.isPresent()) {
+        if (endCall.isPresent()) {
+          throw new SessionViolationException(name, deal, "the end of the session was called already");
+        }
+        endCall = called;
+      }
+      Deal cards = record.deal().orElseThrow(() -> new SessionViolationException(name, deal,
+          "a redacted record does not know every hand, and a session's deal must"));
+      List<Action> actions = new ArrayList<>();
+      DiscardResolver.resolve(record.rules(), cards, record.moves()).forEach(move -> actions.addAll(move.actions()));
+      deals.add(new SessionLog.DealLog(cards, actions));
     }
-    return session;
+    try {
+      return SessionLog.of(first.rules(), table, firstDealer, deals, endCall);
+    } catch (IllegalArgumentException e) {
+      throw new SessionViolationException(name, 1, e.getMessage());
+    }
   }
 
-  private static Session next(Session session, GameRecord record, String name, int deal, List<String> table,
-      int dealer) {
-    if (!table.equals(session.players())) {
-      throw new SessionViolationException(name, deal, "the table is " + String.join(", ", session.players())
-          + ", not " + Text.quote(String.join(", ", table)));
-    }
-    if (!record.rules().equals(session.rules())) {
-      throw new SessionViolationException(name, deal, "the session plays " + session.rules().id() + ", not "
-          + record.rules().id());
-    }
-    if (session.isOver()) {
-      throw new SessionViolationException(name, deal, "the session is over: the ace of hearts has dealt, and does not"
-          + " deal again");
-    }
-    if (dealer != session.dealer()) {
-      throw new SessionViolationException(name, deal, "the deal passes to the right: player " + session.dealer()
-          + " (" + session.players().get(session.dealer()) + ") deals, not player " + dealer);
-    }
-    if (record.dealer() != session.dealerSeat()) {
-      throw new SessionViolationException(name, deal, "the dealer's seat in this deal is " + session.dealerSeat()
-          + ", not " + record.dealer());
-    }
-    Optional<String> players = record.tag("Players");
-    if (players.isPresent()) {
-      List<String> expected = new ArrayList<>();
-      for (Seat seat : Seat.values()) {
-        expected.add(session.players().get(session.player(seat)));
-      }
-      if (!names(players.get()).equals(expected)) {
+  /** The Players, Result and Scores tags, checked against the replayed session. */
+  private static void checkTags(String name, List<GameRecord> records, Session session) {
+    List<Integer> running = new ArrayList<>(Collections.nCopies(session.players().size(), 0));
+    for (int i = 0; i < records.size(); i++) {
+      GameRecord record = records.get(i);
+      int deal = i + 1;
+      boolean finished = i < session.entries().size();
+      List<Integer> seats = finished ? session.entries().get(i).result().seats() : seatsNow(session);
+      Optional<String> players = record.tag("Players");
+      List<String> expected = seats.stream().map(session.players()::get).toList();
+      if (players.isPresent() && !names(players.get()).equals(expected)) {
         throw new SessionViolationException(name, deal, "the players at seats 0, 1 and 2 are "
             + String.join(", ", expected) + ", not " + Text.quote(players.get()));
       }
-    }
-    boolean endCalled = record.tag("EndCalled").map(value -> yes(value, name, deal)).orElse(false);
-    if (endCalled) {
-      if (session.isEndCalled()) {
-        throw new SessionViolationException(name, deal, "the end of the session was called already");
+      Optional<String> result = record.tag("Result");
+      if (result.isPresent()) {
+        if (!finished) {
+          throw new SessionViolationException(name, deal, "the record has a Result but the deal is not over");
+        }
+        String actual = RecordWriter.result(session.entries().get(i).game().payments());
+        if (!normalize(result.get()).equals(normalize(actual))) {
+          throw new SessionViolationException(name, deal, "the Result tag says '" + Text.quote(result.get())
+              + "' but the deal settles as '" + actual + "'");
+        }
       }
-      session = session.callEnd();
+      if (finished) {
+        DealResult dealt = session.entries().get(i).result();
+        for (int p = 0; p < running.size(); p++) {
+          running.set(p, running.get(p) + dealt.payments().get(p));
+        }
+      }
+      Optional<String> scores = record.tag("Scores");
+      if (scores.isPresent() && (!finished || !normalize(scores.get()).equals(normalize(scores(running))))) {
+        throw new SessionViolationException(name, deal, finished ? "the Scores tag says '"
+            + Text.quote(scores.get()) + "' but the running scores are '" + scores(running) + "'"
+            : "the record has Scores but the deal is not over");
+      }
     }
-    Game game;
-    try {
-      game = record.replay();
-    } catch (RecordViolationException | IllegalStateException e) {
-      throw new SessionViolationException(name, deal, e.getMessage());
+  }
+
+  private static List<Integer> seatsNow(Session session) {
+    List<Integer> seats = new ArrayList<>();
+    for (Seat seat : Seat.values()) {
+      seats.add(session.player(seat));
     }
-    if (!game.isFinished()) {
-      throw new SessionViolationException(name, deal, "the deal is not over (phase " + game.phase() + "), and a"
-          + " session records finished deals");
+    return seats;
+  }
+
+  /** A replay's refusal, told as the record's move that broke the rule. */
+  private static SessionViolationException violation(String name, List<GameRecord> records, InvalidSessionException e) {
+    int deal = Math.max(1, e.deal());
+    if (e.action().isEmpty() || deal > records.size()) {
+      return new SessionViolationException(name, deal, e.getMessage().replaceFirst("^deal \\d+: ", ""));
     }
-    Session after = session.record(game);
-    Optional<String> scores = record.tag("Scores");
-    if (scores.isPresent() && !normalize(scores.get()).equals(normalize(scores(after.scores())))) {
-      throw new SessionViolationException(name, deal, "the Scores tag says '" + Text.quote(scores.get())
-          + "' but the running scores are '" + scores(after.scores()) + "'");
+    int action = e.action().get();
+    int counted = 0;
+    for (Move move : records.get(deal - 1).moves()) {
+      counted += move.actions().size();
+      if (counted > action) {
+        return new SessionViolationException(name, deal, "move " + move.number() + " (" + move.seat().index() + " "
+            + Text.quote(move.text()) + "): " + e.violation().orElseThrow() + ": "
+            + e.getMessage().replaceFirst("^deal \\d+, action \\d+: [A-Z_]+: ", ""));
+      }
     }
-    return after;
+    return new SessionViolationException(name, deal, e.getMessage().replaceFirst("^deal \\d+, ", ""));
   }
 
   /**
-   * {@return the records of a session, in order, with the session's tags}
+   * {@return the records of a session, in order, with the session's tags: every finished deal, and
+   * the deal in progress if there is one}
    *
+   * @param session the session
    * @param name the session's name, for its {@code Session} tag
    * @param tags extra tags for every record (Event, Date, ...)
-   * @param session the session
    */
   public static String write(Session session, String name, Map<String, String> tags) {
     Objects.requireNonNull(session, "session");
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(tags, "tags");
+    List<Game> games = new ArrayList<>();
+    session.entries().forEach(entry -> games.add(entry.game()));
+    session.game().ifPresent(games::add);
+    Optional<SessionLog.EndCall> call = session.endCall();
     StringBuilder out = new StringBuilder();
-    List<Integer> running = new ArrayList<>(java.util.Collections.nCopies(session.players().size(), 0));
-    for (Session.Entry entry : session.entries()) {
-      for (int p = 0; p < running.size(); p++) {
-        running.set(p, running.get(p) + entry.payments().get(p));
-      }
+    List<Integer> running = new ArrayList<>(Collections.nCopies(session.players().size(), 0));
+    for (int i = 0; i < games.size(); i++) {
+      int deal = i + 1;
+      boolean finished = i < session.entries().size();
       Map<String, String> all = new LinkedHashMap<>(tags);
       all.put("Session", name);
       all.put("Table", String.join(", ", session.players()));
-      all.put("SessionDealer", String.valueOf(entry.dealer()));
-      if (entry.endCalledBefore()) {
-        all.put("EndCalled", "yes");
+      int dealer = (session.firstDealer() + i) % session.players().size();
+      all.put("SessionDealer", String.valueOf(dealer));
+      if (call.isPresent() && call.get().deal() == deal) {
+        all.put("EndCalled", call.get().actions() == 0 ? "yes" : String.valueOf(call.get().actions()));
+      } else if (call.isPresent() && call.get().deal() == deal + 1 && deal == games.size()) {
+        all.put("EndCalled", AFTER_THE_DEAL);
       }
-      all.put("Scores", scores(running));
-      List<String> seated = new ArrayList<>();
-      for (Seat seat : Seat.values()) {
-        seated.add(session.players().get(session.player(entry, seat)));
+      List<Integer> seats = finished ? session.entries().get(i).result().seats() : seatsNow(session);
+      if (finished) {
+        for (int p = 0; p < running.size(); p++) {
+          running.set(p, running.get(p) + session.entries().get(i).result().payments().get(p));
+        }
+        all.put("Scores", scores(running));
       }
-      all.put("Players", String.join(", ", seated));
-      out.append(out.length() == 0 ? "" : "\n").append(GameRecords.write(entry.game(), all));
+      all.put("Players", String.join(", ", seats.stream().map(session.players()::get).toList()));
+      out.append(out.length() == 0 ? "" : "\n").append(GameRecords.write(games.get(i), all));
     }
     return out.toString();
   }
@@ -196,11 +275,28 @@ public final class SessionRecords {
     return value.charAt(0) - '0';
   }
 
-  private static boolean yes(String value, String name, int deal) {
-    if (value.strip().equals("yes")) {
-      return true;
+  /**
+   * Where the EndCalled tag says the end was called: {@code yes} (or {@code 0}) before the deal's
+   * first action, a number after so many of its actions, {@code next} after the deal, before the
+   * next was dealt (on the last record only; otherwise it is {@code yes} on the next record).
+   */
+  private static Optional<SessionLog.EndCall> endCalled(GameRecord record, String name, int deal, boolean last) {
+    Optional<String> tag = record.tag("EndCalled");
+    if (tag.isEmpty()) {
+      return Optional.empty();
     }
-    throw new SessionViolationException(name, deal, "the EndCalled tag is \"yes\" when given, not '" + Text.quote(value) + "'");
+    String value = tag.get().strip();
+    if (value.equals("yes")) {
+      return Optional.of(new SessionLog.EndCall(deal, 0));
+    }
+    if (value.equals(AFTER_THE_DEAL) && last) {
+      return Optional.of(new SessionLog.EndCall(deal + 1, 0));
+    }
+    if (!value.isEmpty() && value.length() <= 3 && value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      return Optional.of(new SessionLog.EndCall(deal, Integer.parseInt(value)));
+    }
+    throw new SessionViolationException(name, deal, "the EndCalled tag is \"yes\", a number of actions"
+        + (last ? " or \"next\"" : "") + ", not '" + Text.quote(tag.get()) + "'");
   }
 
   private static List<String> names(String list) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.Deck;
 import hu.ulti.core.card.SeededRandom;
@@ -14,66 +15,83 @@ import hu.ulti.core.contract.Bid;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
-/** Dealer rotation, running scores and "the ace of hearts deals and does not deal". */
+/** Dealer rotation, running scores, the log and its replay, and "the ace of hearts deals and does not deal". */
 class SessionTest {
   private static final RuleSet RULES = RuleSet.standard();
   private static final Bid PASS = RULES.parseBid("Pass");
+  private static final List<String> THREE = List.of("Anna", "Béla", "Csaba");
 
-  /**
-   * A quick deal: the pack is knocked with the ace of hearts on top, so forehand gets it; he
-   * opens with Pass, discarding the ace into the talon if {@code aceIntoTalon}, and gives up.
-   */
-  private static Game quickDeal(Session session, boolean aceIntoTalon) {
-    Seat forehand = session.dealerSeat().next();
+  /** The pack knocked with the ace of hearts on top, so forehand gets it: the next deal's cards. */
+  private static Deal aceToForehand(Session session) {
     List<Card> cards = new ArrayList<>(Deck.ordered().cards());
     cards.remove(Card.HEARTS_ACE);
     cards.add(0, Card.HEARTS_ACE);
-    Game game = Game.start(RULES, Deck.of(cards).deal(session.dealerSeat(), DealPattern.KNOCK));
-    List<Card> others = game.hand(forehand).without(Card.HEARTS_ACE).toList();
+    return Deck.of(cards).deal(session.dealerSeat(), DealPattern.KNOCK);
+  }
+
+  /**
+   * A quick deal: forehand holds the ace of hearts, opens with Pass, discarding the ace into the
+   * talon if {@code aceIntoTalon}, and gives up after everybody passes.
+   */
+  private static Session quickDeal(Session session, boolean aceIntoTalon) {
+    Seat forehand = session.dealerSeat().next();
+    session = session.deal(aceToForehand(session));
+    List<Card> others = session.game().orElseThrow().hand(forehand).without(Card.HEARTS_ACE).toList();
     CardSet discard = aceIntoTalon ? CardSet.of(Card.HEARTS_ACE, others.get(0)) : CardSet.of(others.get(0), others.get(1));
-    return game.apply(new Action.MakeBid(forehand, discard, PASS))
+    return session.apply(new Action.MakeBid(forehand, discard, PASS))
         .apply(new Action.Pass(forehand.next())).apply(new Action.Pass(forehand.next().next()))
         .apply(new Action.Pass(forehand))
         .apply(new Action.NameTrumps(forehand, Suit.BELLS))
         .apply(new Action.GiveUp(forehand));
   }
 
+  /** "The turn to deal passes to the right after each hand." */
   @Test
-  void theDealPassesToTheRightAndScoresStayZeroSum() {
-    RandomGenerator random = SeededRandom.of(5);
-    Session session = Session.start(RULES, List.of("Anna", "Béla", "Csaba"), 2);
-    for (int i = 0; i < 12; i++) {
+  void theDealPassesToTheRightAndScoresAreTheSumsOfThePayments() {
+    Session session = Session.start(RULES, THREE, 2);
+    for (int i = 0; i < 4; i++) {
       int dealer = session.dealer();
-      Game game = RandomGames.playFrom(session.nextGame(random), random);
-      session = session.record(game);
+      session = quickDeal(session, false);
       assertThat(session.dealer()).isEqualTo((dealer + 1) % 3);
-      assertThat(session.scores().stream().mapToInt(Integer::intValue).sum()).isZero();
     }
-    assertThat(session.entries()).hasSize(12);
+    assertThat(session.entries()).extracting(entry -> entry.result().dealer()).containsExactly(2, 0, 1, 2);
+    // Forehand gives up each time and pays the game doubled to each defender.
     int[] sum = new int[3];
     for (Session.Entry entry : session.entries()) {
       for (int p = 0; p < 3; p++) {
-        sum[p] += entry.payments().get(p);
+        sum[p] += entry.result().payments().get(p);
       }
     }
     assertThat(session.scores()).containsExactly(sum[0], sum[1], sum[2]);
+    assertThat(sum[0] + sum[1] + sum[2]).isZero();
   }
 
+  /** "When four people play Ulti, the dealer gives cards to the other three players and sits out of the play." */
   @Test
   void withFourPlayersTheDealerSitsOut() {
-    RandomGenerator random = SeededRandom.of(9);
     Session session = Session.start(RULES, List.of("A", "B", "C", "D"), 0);
     assertThat(session.player(Seat.FIRST)).isEqualTo(1); // forehand, to the dealer's right
     assertThat(session.player(Seat.THIRD)).isEqualTo(3);
+    assertThat(session.seatOf(0)).isEmpty();
+    assertThat(session.sittingOut()).contains(0);
+    assertThat(session.dealerSeat()).isEqualTo(Seat.THIRD);
+    RandomGenerator random = SeededRandom.of(9);
     for (int i = 0; i < 8; i++) {
       int dealer = session.dealer();
-      session = session.record(RandomGames.playFrom(session.nextGame(random), random));
-      Session.Entry entry = session.entries().get(i);
-      assertThat(entry.payments().get(dealer)).isZero();
-      assertThat(entry.payments().stream().mapToInt(Integer::intValue).sum()).isZero();
+      session = session.deal(random);
+      PlayerSessionView out = session.view(dealer);
+      assertThat(out.seat()).isEmpty();
+      assertThat(out.deal().orElseThrow()).isInstanceOf(PublicView.class);
+      while (session.isDealInProgress()) {
+        session = session.apply(hu.ulti.core.conformance.RandomPlay.choose(session.game().orElseThrow(), random));
+      }
+      DealResult result = session.entries().get(i).result();
+      assertThat(result.payments().get(dealer)).isZero();
+      assertThat(result.seats()).doesNotContain(dealer);
     }
     assertThat(session.dealer()).isEqualTo(0);
   }
@@ -81,37 +99,41 @@ class SessionTest {
   /** "At the end of the following hand it is noted who held the ace of hearts at the end of the auction. Play continues until it is next the 'ace of hearts' player's turn to deal. Beginning with this deal, three further hands are played, and then when the 'ace of hearts' would have been about to deal again, the session ends." */
   @Test
   void theAceOfHeartsDealsAndDoesNotDeal() {
-    Session session = Session.start(RULES, List.of("Anna", "Béla", "Csaba"), 0).callEnd();
+    Session session = Session.start(RULES, THREE, 0).callEnd();
+    assertThat(session.endCall()).contains(new SessionLog.EndCall(1, 0));
     // Player 0 deals; forehand (player 1) holds the ace of hearts at the end of the auction.
-    Game first = quickDeal(session, false);
-    session = session.record(first);
+    session = quickDeal(session, false);
     assertThat(session.aceOfHeartsPlayer()).contains(1);
+    assertThat(session.aceOfHeartsNotedAt()).hasValue(1);
     assertThat(session.isOver()).isFalse();
     // Player 1 deals next: the first of the three further hands.
     int hands = 0;
     while (!session.isOver()) {
-      session = session.record(quickDeal(session, false));
+      session = quickDeal(session, false);
       hands++;
     }
     assertThat(hands).isEqualTo(3);
     assertThat(session.dealer()).isEqualTo(1); // the ace of hearts would deal again
     Session over = session;
-    assertThatThrownBy(() -> over.nextGame(SeededRandom.of(1))).hasMessageContaining("over");
+    assertThatThrownBy(() -> over.deal(SeededRandom.of(1))).hasMessageContaining("over");
+    assertThatThrownBy(over::callEnd).hasMessageContaining("over");
+    assertThat(over.view(0).nextDealer()).isEmpty();
   }
 
   /** "(... the ace of hearts is in the talon ... the decision about who the 'ace of hearts' player will be is delayed to the following hand.)" */
   @Test
   void anAceInTheTalonPostponesTheDecision() {
-    Session session = Session.start(RULES, List.of("Anna", "Béla", "Csaba"), 0).callEnd();
-    session = session.record(quickDeal(session, true));
+    Session session = Session.start(RULES, THREE, 0).callEnd();
+    session = quickDeal(session, true);
     assertThat(session.aceOfHeartsPlayer()).isEmpty();
     // Next hand: player 1 deals, forehand is player 2 and keeps the ace.
-    session = session.record(quickDeal(session, false));
+    session = quickDeal(session, false);
     assertThat(session.aceOfHeartsPlayer()).contains(2);
+    assertThat(session.aceOfHeartsNotedAt()).hasValue(2);
     // Player 2 deals next: hands by players 2, 0, 1; then the session ends as 2 would deal.
     int hands = 0;
     while (!session.isOver()) {
-      session = session.record(quickDeal(session, false));
+      session = quickDeal(session, false);
       hands++;
     }
     assertThat(hands).isEqualTo(3);
@@ -119,14 +141,128 @@ class SessionTest {
     assertThat(session.entries()).hasSize(5);
   }
 
+  /** Called during a deal, the end is noted at the end of that deal; the log says where it was said. */
   @Test
-  void recordingChecksTheGame() {
-    Session session = Session.start(RULES, List.of("Anna", "Béla", "Csaba"), 0);
-    Game unfinished = Game.deal(RULES, Seat.FIRST, SeededRandom.of(1));
-    assertThatThrownBy(() -> session.record(unfinished)).hasMessageContaining("finished");
-    Game wrongDealer = RandomGames.playFrom(Game.deal(RULES, Seat.SECOND, SeededRandom.of(1)), SeededRandom.of(2));
-    assertThatThrownBy(() -> session.record(wrongDealer)).hasMessageContaining("dealer seat");
-    assertThatThrownBy(() -> Session.start(RULES, List.of("A", "B"), 0)).hasMessageContaining("three or four");
+  void anEndCalledDuringADealIsNotedAtItsEnd() {
+    Session session = Session.start(RULES, THREE, 0).deal(SeededRandom.of(4));
+    Game game = session.game().orElseThrow();
+    session = session.apply(game.legalActions().get(0)).callEnd();
+    assertThat(session.endCall()).contains(new SessionLog.EndCall(1, 1));
+    RandomGenerator random = SeededRandom.of(5);
+    while (session.isDealInProgress()) {
+      session = session.apply(hu.ulti.core.conformance.RandomPlay.choose(session.game().orElseThrow(), random));
+    }
+    assertThat(session.isEndCalled()).isTrue();
+    Game played = session.entries().get(0).game();
+    boolean inTalon = played.talon().contains(Card.HEARTS_ACE);
+    assertThat(session.aceOfHeartsPlayer().isPresent()).isEqualTo(!inTalon);
+    assertThat(Session.replay(session.log()).aceOfHeartsPlayer()).isEqualTo(session.aceOfHeartsPlayer());
+    // Called between deals, it belongs to the next deal, before its first action.
+    Session between = Session.start(RULES, THREE, 0);
+    between = quickDeal(between, false).callEnd();
+    assertThat(between.endCall()).contains(new SessionLog.EndCall(2, 0));
+    assertThat(Session.replay(between.log()).endCall()).isEqualTo(between.endCall());
+  }
+
+  /** "To begin a session, each player draws a card from the shuffled pack, and whoever draws the lowest card (using the ranking order A-K-O-U-10-9-8-7) deals first." */
+  @Test
+  void theFirstDealerIsDrawnForAndEveryPlayerCanDrawLowest() {
+    for (int players = 3; players <= 4; players++) {
+      int[] counts = new int[players];
+      RandomGenerator random = SeededRandom.of(players);
+      int draws = 4000;
+      for (int i = 0; i < draws; i++) {
+        counts[Session.drawFirstDealer(players, random)]++;
+      }
+      // A fair draw: each player deals first about equally often (chi-squared, far beyond 99.9%).
+      double expected = (double) draws / players;
+      double chi = 0;
+      for (int count : counts) {
+        chi += (count - expected) * (count - expected) / expected;
+      }
+      assertThat(chi).as("chi-squared of %s", java.util.Arrays.toString(counts)).isLessThan(16.3);
+    }
+    assertThat(Session.drawFirstDealer(3, SeededRandom.of(77))).isEqualTo(Session.drawFirstDealer(3, SeededRandom.of(77)));
+    assertThatThrownBy(() -> Session.drawFirstDealer(5, SeededRandom.of(1))).hasMessageContaining("three or four");
+  }
+
+  @Test
+  void theSessionRefusesWhatDoesNotFit() {
+    Session session = Session.start(RULES, THREE, 0);
+    assertThatThrownBy(() -> session.apply(new Action.Pass(Seat.FIRST))).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("No deal is in progress");
+    Deal wrongDealer = Deal.random(Seat.SECOND, DealPattern.CUT, SeededRandom.of(1));
+    assertThatThrownBy(() -> session.deal(wrongDealer)).hasMessageContaining("dealer seat is seat 0, not seat 1");
+    Session dealt = session.deal(SeededRandom.of(1));
+    assertThatThrownBy(() -> dealt.deal(SeededRandom.of(2))).hasMessageContaining("still in progress");
+    assertThatThrownBy(() -> dealt.apply(new Action.Pass(Seat.THIRD))).isInstanceOf(IllegalActionException.class);
+    assertThat(dealt.check(new Action.Pass(Seat.THIRD)).orElseThrow().violation()).isEqualTo(Violation.NOT_YOUR_TURN);
     assertThatThrownBy(() -> session.callEnd().callEnd()).hasMessageContaining("already");
+    assertThatThrownBy(() -> Session.start(RULES, List.of("A", "B"), 0)).hasMessageContaining("three or four");
+    assertThatThrownBy(() -> Session.start(RULES, List.of("A", "B, C", "D"), 0)).hasMessageContaining("comma");
+    assertThatThrownBy(() -> Session.start(RULES, List.of("A", " B", "C"), 0)).hasMessageContaining("white space");
+    assertThatThrownBy(() -> Session.start(RULES, THREE, 3)).hasMessageContaining("No player 3");
+    assertThatThrownBy(() -> session.view(3)).hasMessageContaining("No player 3");
+  }
+
+  @Test
+  void aReplayNamesTheDealTheActionAndTheRule() {
+    Session session = quickDeal(Session.start(RULES, THREE, 0), false);
+    session = session.deal(SeededRandom.of(3));
+    SessionLog log = session.log();
+    // An action the rules refuse: the second deal's first action played by the wrong seat.
+    List<SessionLog.DealLog> deals = new ArrayList<>(log.deals());
+    deals.set(1, new SessionLog.DealLog(deals.get(1).deal(), List.of(new Action.Pass(Seat.FIRST))));
+    SessionLog refused = SessionLog.of(RULES, THREE, 0, deals, Optional.empty());
+    assertThatThrownBy(() -> Session.replay(refused)).isInstanceOf(InvalidSessionException.class)
+        .hasMessageStartingWith("deal 2, action 1: NOT_YOUR_TURN: ")
+        .satisfies(e -> {
+          InvalidSessionException invalid = (InvalidSessionException) e;
+          assertThat(invalid.deal()).isEqualTo(2);
+          assertThat(invalid.action()).contains(0);
+          assertThat(invalid.violation()).contains(Violation.NOT_YOUR_TURN);
+        });
+    // A deal dealt from another seat than the session gives its dealer.
+    deals.set(1, new SessionLog.DealLog(Deal.random(Seat.FIRST, DealPattern.CUT, SeededRandom.of(2)), List.of()));
+    assertThatThrownBy(() -> Session.replay(SessionLog.of(RULES, THREE, 0, deals, Optional.empty())))
+        .hasMessage("deal 2: Player 1 deals: the game's dealer seat is seat 1, not seat 0");
+    // A deal after one that is not over.
+    List<SessionLog.DealLog> unfinished = List.of(new SessionLog.DealLog(deals.get(0).deal(), List.of()),
+        deals.get(0));
+    assertThatThrownBy(() -> Session.replay(SessionLog.of(RULES, THREE, 0, unfinished, Optional.empty())))
+        .hasMessage("deal 2: deal 1 is not over, so no deal follows it");
+    // An end called after the action that ended a deal belongs to the next deal.
+    List<SessionLog.DealLog> one = List.of(log.deals().get(0));
+    int all = one.get(0).actions().size();
+    assertThatThrownBy(() -> Session.replay(SessionLog.of(RULES, THREE, 0, one,
+        Optional.of(new SessionLog.EndCall(1, all))))).hasMessageContaining("(deal 2, after 0 actions)");
+    assertThat(Session.replay(SessionLog.of(RULES, THREE, 0, one, Optional.of(new SessionLog.EndCall(2, 0))))
+        .isEndCalled()).isTrue();
+    // The log's shape.
+    assertThatThrownBy(() -> SessionLog.of(RULES, THREE, 0, one, Optional.of(new SessionLog.EndCall(3, 0))))
+        .hasMessageContaining("1 deals are logged");
+    assertThatThrownBy(() -> SessionLog.of(RULES, THREE, 0, List.of(), Optional.of(new SessionLog.EndCall(1, 2))))
+        .hasMessageContaining("after 0 of its actions");
+    assertThatThrownBy(() -> new SessionLog.EndCall(0, 0)).hasMessageContaining("from 1");
+  }
+
+  @Test
+  void theViewBuilderRefusesFactsThatDoNotFit() {
+    Session session = quickDeal(Session.start(RULES, THREE, 0), false).deal(SeededRandom.of(8));
+    PlayerSessionView view = session.view(1);
+    DealResult first = view.results().get(0);
+    // The same facts rebuild the view; a result from the wrong dealer, or a view of the wrong seat, do not.
+    assertThat(SessionView.builder(RULES, THREE, 0).result(first).dealInProgress(true)
+        .deal(view.deal().orElseThrow()).buildFor(1)).isEqualTo(view);
+    assertThatThrownBy(() -> SessionView.builder(RULES, THREE, 1).result(first))
+        .hasMessageContaining("the deal passes to the right: player 1 dealt deal 1");
+    assertThatThrownBy(() -> SessionView.builder(RULES, THREE, 0).result(first).dealInProgress(true)
+        .deal(view.deal().orElseThrow()).buildFor(2)).hasMessageContaining("player 2 sits at seat 2");
+    assertThatThrownBy(() -> SessionView.builder(RULES, THREE, 0).result(first).dealInProgress(false)
+        .deal(view.deal().orElseThrow()).buildFor(1)).hasMessageContaining("no deal is in progress, but the deal shown is not over");
+    assertThatThrownBy(() -> SessionView.builder(RULES, THREE, 0).result(first).dealInProgress(true).buildFor(1))
+        .hasMessageContaining("the latest deal is shown");
+    assertThatThrownBy(() -> SessionView.builder(RULES, THREE, 0).aceOfHeartsPlayer(1, 1).buildPublic())
+        .hasMessageContaining("the ace of hearts is noted");
   }
 }

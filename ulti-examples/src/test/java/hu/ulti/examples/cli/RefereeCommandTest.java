@@ -90,11 +90,11 @@ class RefereeCommandTest {
     var bot = new hu.ulti.bots.RuleOfThumbBot();
     var session = hu.ulti.core.game.Session.start(rules, java.util.List.of("Anna", "Béla", "Csaba"), 0);
     for (int i = 0; i < 4; i++) {
-      var game = session.nextGame(random);
-      while (!game.isFinished()) {
-        game = game.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
+      session = session.deal(random);
+      while (session.isDealInProgress()) {
+        var game = session.game().orElseThrow();
+        session = session.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
       }
-      session = session.record(game);
     }
     String text = hu.ulti.core.record.SessionRecords.write(session, "Friday club", java.util.Map.of());
     Path file = folder.resolve("session.ulti");
