@@ -79,9 +79,16 @@ function componentName(code) {
   return component ? component.hu : code;
 }
 
-function seatName(index) {
-  const seat = current && current.table.seats[index];
-  return seat && seat.name ? seat.name : 'seat ' + index;
+// Players are the table's seats (3 or 4); a deal's seats 0, 1, 2 are taken by the players the
+// session names (at a table of four the dealer sits out). The page only follows those names.
+function playerName(player) {
+  const seat = current && current.table.seats[player];
+  return seat && seat.name ? seat.name : 'seat ' + player;
+}
+
+function seatName(gameSeat) {
+  const session = current && current.session;
+  return session ? playerName(session.seats[gameSeat]) : 'seat ' + gameSeat;
 }
 
 function cardElement(code, options) {
@@ -145,14 +152,22 @@ function route() {
 async function lobby() {
   const name = el('input', { id: 'player-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: 'Név / name', required: true });
   const rules = el('select', { id: 'rules' }, vocabulary.rules.map(r => el('option', { value: r.id, selected: r.id === 'standard' }, r.id)));
-  const others = [1, 2].map(seat => el('select', { id: 'seat-' + seat + '-kind' },
+  const counts = vocabulary.players || [3];
+  const players = el('select', { id: 'players' }, counts.map(n => el('option', { value: n }, n + ' játékos / players')));
+  const others = [1, 2, 3].map(seat => el('select', { id: 'seat-' + seat + '-kind' },
     el('option', { value: 'bot' }, 'gép (bot)'), el('option', { value: 'person' }, 'ember (meghívó) / person')));
+  const otherRows = others.map((select, i) => el('span', { className: 'row', 'data-other-seat': i + 1 },
+    el('span', {}, (i + 1) + '. hely / seat ' + (i + 1) + ':'), select));
+  const showSeats = () => otherRows.forEach((row, i) => { row.hidden = i + 1 >= Number(players.value); });
+  players.addEventListener('change', showSeats);
+  showSeats();
   const message = el('div');
   const create = el('button', { id: 'create-table', className: 'primary', onclick: async () => {
     localStorage.setItem('ulti.name', name.value.trim());
     try {
-      const bots = [1, 2].filter((seat, i) => others[i].value === 'bot');
-      const created = await api('POST', '/api/tables', { rules: rules.value, name: name.value.trim(), seat: 0, bots });
+      const count = Number(players.value);
+      const bots = [1, 2, 3].filter((seat, i) => seat < count && others[i].value === 'bot');
+      const created = await api('POST', '/api/tables', { rules: rules.value, players: count, name: name.value.trim(), seat: 0, bots });
       remember(created.table.id, 0, created.token);
       location.hash = '#/t/' + created.table.id;
     } catch (e) {
@@ -165,7 +180,8 @@ async function lobby() {
       el('h2', {}, 'Új asztal / New table'),
       el('label', {}, 'Neved / Your name ', name),
       el('label', {}, 'Szabályok / Rules ', rules),
-      el('div', { className: 'row' }, el('span', {}, '1. hely / seat 1:'), others[0], el('span', {}, '2. hely / seat 2:'), others[1]),
+      el('label', {}, 'Létszám / Players ', players),
+      el('div', { className: 'row' }, otherRows),
       create, message),
     el('section', {}, el('h2', {}, 'Asztalok / Tables'), list));
   try {
@@ -262,22 +278,23 @@ function render() {
   if (!current) return;
   const t = current.table;
   const you = current.you;
-  const view = current.view;
-  const pub = current.public;
+  const session = current.session;
+  const view = session && session.deal;
   // For scripts and tests driving the page: which table state is shown, and to whom.
   app.dataset.table = t.id;
   app.dataset.version = t.version;
   app.dataset.seq = t.seq;
   app.dataset.status = t.status;
   app.dataset.you = you === undefined ? '' : you;
-  app.dataset.toAct = pub && pub.toAct !== undefined ? pub.toAct : '';
+  app.dataset.toAct = session && session.toAct !== undefined ? session.toAct : '';
+  app.dataset.sittingOut = session && session.sittingOut !== undefined ? session.sittingOut : '';
   const parts = [];
   parts.push(el('section', { className: 'felt' },
     el('div', { className: 'row' },
       el('strong', {}, 'Asztal ' + t.id), el('span', {}, ' · ' + t.rules),
       el('span', { id: 'status' }, ' · ' + statusText(t.status)),
       t.deal ? el('span', {}, ' · ' + t.deal + '. osztás') : null),
-    el('div', { className: 'seats' }, [0, 1, 2].map(i => seatBox(i)))));
+    el('div', { className: 'seats' }, t.seats.map((s, i) => seatBox(i)))));
   if (refusal) {
     const rule = refusal.violation && vocabulary.violations[refusal.violation];
     parts.push(el('div', { className: 'refusal', id: 'refusal', role: 'alert', 'data-violation': refusal.violation },
@@ -286,14 +303,19 @@ function render() {
   }
   if (you === undefined) parts.push(joinSection());
   if (view) {
-    parts.push(trickSection(view, pub));
-    if (you !== undefined) parts.push(handSection(view, pub));
+    parts.push(trickSection(view));
+    if (you !== undefined && session.seat === undefined) {
+      parts.push(el('section', { id: 'sitting-out' }, el('p', { className: 'muted' },
+        'Te osztasz, ezt a leosztást kihagyod: azt látod, amit egy néző. / You deal and sit this deal out: you see what a spectator sees.')));
+    } else if (you !== undefined) {
+      parts.push(handSection(view));
+    }
     if (current.biddingBox) parts.push(biddingSection(current.biddingBox));
     else if (current.legalActions) parts.push(actionsSection(current.legalActions));
     if (view.settlement) parts.push(settlementSection(view.settlement));
     parts.push(historySection(view));
   }
-  if (t.session) parts.push(scoresSection(t.session));
+  if (session) parts.push(scoresSection(session));
   parts.push(tableCommands());
   app.replaceChildren(...parts);
 }
@@ -303,21 +325,24 @@ function statusText(status) {
     BETWEEN_DEALS: 'osztás vége / deal over', OVER: 'a parti véget ért / session over', CLOSED: 'bezárva / closed' }[status] || status;
 }
 
-function seatBox(i) {
+function seatBox(player) {
   const t = current.table;
-  const seat = t.seats[i];
-  const pub = current.public;
+  const seat = t.seats[player];
+  const session = current.session;
+  const view = session && session.deal;
+  const gameSeat = session ? session.seats.indexOf(player) : -1;
   const meta = [];
-  if (pub) {
-    meta.push(pub.cardsHeld[i] + ' lap');
-    if (pub.dealer === i) meta.push('osztó');
-    if (pub.declarer === i) meta.push('felvevő');
-    if (pub.declaredMarriages && pub.declaredMarriages[i]) meta.push('bemondott: ' + pub.declaredMarriages[i].map(suitName).join(', '));
+  if (session && session.sittingOut === player) meta.push('oszt, kimarad / deals, sits out');
+  if (view && gameSeat >= 0) {
+    meta.push(view.cardsHeld[gameSeat] + ' lap');
+    if (session.dealer === player) meta.push('osztó');
+    if (view.declarer === gameSeat) meta.push('felvevő');
+    if (view.declaredMarriages && view.declaredMarriages[gameSeat]) meta.push('bemondott: ' + view.declaredMarriages[gameSeat].map(suitName).join(', '));
   }
-  const exposed = current.view && current.view.exposedHands && current.view.exposedHands[i];
-  return el('div', { className: 'seat' + (pub && pub.toAct === i ? ' to-act' : ''), 'data-seat': i },
+  const exposed = view && gameSeat >= 0 && view.exposedHands && view.exposedHands[gameSeat];
+  return el('div', { className: 'seat' + (session && session.toAct === player ? ' to-act' : ''), 'data-seat': player },
     el('div', { className: 'name' }, (seat.kind === 'empty' ? 'szabad hely / empty' : seat.name)
-      + (seat.kind === 'bot' ? ' · gép' : '') + (current.you === i ? ' (te / you)' : '')),
+      + (seat.kind === 'bot' ? ' · gép' : '') + (current.you === player ? ' (te / you)' : '')),
     el('div', { className: 'meta' }, meta.join(' · ')),
     exposed ? el('div', { className: 'cards' }, exposed.map(code => cardElement(code))) : null);
 }
@@ -341,31 +366,33 @@ function joinSection() {
     } }, i + '. hely / seat ' + i)));
 }
 
-function trickSection(view, pub) {
-  const contract = pub.contract;
-  const trick = pub.currentTrick;
-  const last = pub.completedTricks.length ? pub.completedTricks[pub.completedTricks.length - 1] : null;
-  const order = (t) => t.cards.map((code, k) => el('div', { className: 'played' }, cardElement(code), el('div', {}, seatName((t.leader + k) % 3))));
+function trickSection(view) {
+  const contract = view.contract;
+  const trick = view.currentTrick || { leader: 0, cards: [], seats: [] };
+  const tricks = view.tricks || [];
+  const last = tricks.length ? tricks[tricks.length - 1] : null;
+  const kontras = view.kontras || [];
+  const order = (t) => t.cards.map((code, k) => el('div', { className: 'played' }, cardElement(code), el('div', {}, seatName(t.seats[k]))));
   return el('section', {},
     el('h2', {}, contract ? 'Játék: ' + bidName(contract.bid) + (contract.trumps !== 'none' ? ' · adu ' + suitName(contract.trumps) : ' · nincs adu')
-      : pub.highestBid ? 'Licit: ' + bidName(pub.highestBid) + ' (' + seatName(pub.bidder) + ')' : 'Licit'),
-    el('div', { className: 'muted' }, 'Fázis / phase: ' + pub.phase + (pub.toAct !== undefined ? ' · ' + seatName(pub.toAct) + ' következik' : '')
-      + (pub.kontras.length ? ' · kontrák: ' + pub.kontras.map(k => componentName(k.component) + ' ×' + Math.pow(2, k.level) + ' (' + seatName(k.defender) + ')').join(', ') : '')),
-    el('h3', {}, 'Ütés / trick ' + (pub.completedTricks.length + (trick.cards.length ? 1 : 0) || '')),
+      : view.highestBid ? 'Licit: ' + bidName(view.highestBid) + ' (' + seatName(view.bidder) + ')' : 'Licit'),
+    el('div', { className: 'muted' }, 'Fázis / phase: ' + view.phase + (view.toAct !== undefined ? ' · ' + seatName(view.toAct) + ' következik' : '')
+      + (kontras.length ? ' · kontrák: ' + kontras.map(k => componentName(k.component) + ' ×' + Math.pow(2, k.level) + ' (' + seatName(k.defender) + ')').join(', ') : '')),
+    el('h3', {}, 'Ütés / trick ' + (tricks.length + (trick.cards.length ? 1 : 0) || '')),
     el('div', { className: 'trick', id: 'current-trick' }, order(trick)),
     last ? el('div', { className: 'muted' }, 'Előző ütés / last trick (' + seatName(last.winner) + '): ', last.cards.map(cardName).join(', ')) : null);
 }
 
-function handSection(view, pub) {
+function handSection(view) {
   const legalCards = new Set((current.legalActions || []).filter(a => a.type === 'play').map(a => a.card));
   const box = current.biddingBox;
   const discarding = box && box.discards && box.discards.length > 0;
-  const myTurn = pub.toAct === current.you;
+  const myTurn = current.session.toAct === current.you;
   const cards = view.hand.map(code => {
     const classes = [];
     if (discarding && selected.has(code)) classes.push('selected');
     if (legalCards.has(code)) classes.push('legal');
-    else if (pub.phase === 'PLAY' && myTurn) classes.push('dim');
+    else if (view.phase === 'PLAY' && myTurn) classes.push('dim');
     let onclick;
     if (discarding) {
       onclick = () => {
@@ -373,8 +400,8 @@ function handSection(view, pub) {
         else if (selected.size < 2) selected.add(code);
         render();
       };
-    } else if (pub.phase === 'PLAY') {
-      onclick = () => act({ type: 'play', seat: current.you, card: code });
+    } else if (view.phase === 'PLAY') {
+      onclick = () => act({ type: 'play', seat: current.session.seat, card: code });
     }
     return cardElement(code, { classes, onclick });
   });
@@ -432,21 +459,26 @@ function settlementSection(settlement) {
         el('td', { className: 'number' }, line.value + (line.multiplier > 1 ? ' ×' + line.multiplier : '')),
         el('td', { className: 'number' }, line.perDefender)))),
     el('h3', {}, 'Fizetés / payments'),
-    el('table', {}, [0, 1, 2].map(i => el('tr', {}, el('td', {}, seatName(i)), el('td', { className: 'number', 'data-payment': i }, settlement.payments[String(i)])))));
+    el('table', {}, Object.keys(settlement.payments).map(Number).map(i => el('tr', {}, el('td', {}, seatName(i)), el('td', { className: 'number', 'data-payment': i }, settlement.payments[String(i)])))));
 }
 
 function historySection(view) {
+  // The numbers are text, not list markers: a marker sits outside the scrolling box and lost its
+  // first digit from 10 on.
   return el('section', {}, el('h2', {}, 'Történet / history'),
-    el('ol', { className: 'history', id: 'history' }, view.history.map(a => el('li', {}, seatName(a.seat) + ': ' + describe(a)))));
+    el('ol', { className: 'history', id: 'history' }, view.history.map((a, i) => el('li', {},
+      el('span', { className: 'n' }, (i + 1) + '.'), ' ' + seatName(a.seat) + ': ' + describe(a)))));
 }
 
 function scoresSection(session) {
-  return el('section', { id: 'scores' }, el('h2', {}, session.number + '. parti · állás / running scores'),
+  return el('section', { id: 'scores' }, el('h2', {}, current.table.session + '. parti · állás / running scores'),
     el('table', {},
       el('tr', {}, el('th', {}, '#'), el('th', {}, 'Licit'), session.players.map(p => el('th', { className: 'number' }, p))),
-      session.deals.map((d, k) => el('tr', {}, el('td', {}, k + 1), el('td', {}, d.bidName || ''), d.payments.map(p => el('td', { className: 'number' }, p)))),
+      session.results.map(r => el('tr', {}, el('td', {}, r.number), el('td', {}, bidName(r.bid)), r.payments.map(p => el('td', { className: 'number' }, p)))),
       el('tr', {}, el('th', {}, ''), el('th', {}, 'Összesen / total'), session.scores.map(s => el('th', { className: 'number' }, s)))),
-    session.endCalled ? el('p', { className: 'muted' }, 'Piros ász oszt, nem oszt: a parti a végéhez közeledik. / The end has been called.') : null);
+    session.nextDealer !== undefined ? el('p', { className: 'muted' }, 'Következő osztó / next dealer: ' + session.players[session.nextDealer]) : null,
+    session.endCall ? el('p', { className: 'muted' }, 'Piros ász oszt, nem oszt: a parti a végéhez közeledik. / The end has been called.'
+      + (session.aceOfHearts ? ' (' + session.players[session.aceOfHearts.player] + ')' : '')) : null);
 }
 
 function tableCommands() {
@@ -455,11 +487,14 @@ function tableCommands() {
   const buttons = [];
   if (seated && t.status === 'BETWEEN_DEALS') buttons.push(el('button', { id: 'next-deal', className: 'primary', onclick: () => command('/deals') }, 'Következő osztás / Next deal'));
   if (seated && t.status === 'OVER') buttons.push(el('button', { id: 'new-session', className: 'primary', onclick: () => command('/sessions') }, 'Új parti / New session'));
-  if (seated && (t.status === 'PLAYING' || t.status === 'BETWEEN_DEALS') && t.session && !t.session.endCalled) {
+  if (seated && (t.status === 'PLAYING' || t.status === 'BETWEEN_DEALS') && current.session && !current.session.endCall) {
     buttons.push(el('button', { id: 'call-end', onclick: () => command('/end') }, 'Piros ász oszt, nem oszt / Call the end'));
   }
   if (seated && t.status === 'SEATING') {
     t.seats.forEach((s, i) => { if (s.kind === 'empty') buttons.push(el('button', { 'data-bot': i, onclick: () => command('/seats/' + i + '/bot') }, 'Gép a(z) ' + i + '. helyre / bot in seat ' + i)); });
+  }
+  if (seated && t.status !== 'CLOSED') {
+    buttons.push(el('button', { id: 'close-table', onclick: () => command('/close') }, 'Asztal bezárása / Close table'));
   }
   return el('section', {}, el('div', { className: 'row' }, buttons,
     el('a', { href: '/api/tables/' + t.id + '/records', download: 'ulti-' + t.id + '.txt' }, 'Jegyzőkönyv / records'),

@@ -16,9 +16,13 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
+import hu.ulti.core.game.PlayerSessionView;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.game.PublicSessionView;
 import hu.ulti.core.game.PublicView;
 import hu.ulti.core.game.Refusal;
+import hu.ulti.core.game.Session;
+import hu.ulti.core.game.SessionLog;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.Trumps;
@@ -34,7 +38,8 @@ import java.util.function.Function;
  * {@link Card}, {@link CardSet}, {@link Seat}, {@link Suit}, {@link Bid}, {@link Component},
  * {@link Contract}, {@link Trumps}, {@link Deal}, every {@link Action}, {@link Refusal}, {@link Violation},
  * {@link Phase}, {@link Trick}, {@link BiddingBox}, {@link PlayerView}, {@link PublicView}, {@link Game},
- * {@link HandSummary}, {@link Settlement}, {@link GameRecord} and a {@link RuleSet} by its id,
+ * {@link HandSummary}, {@link Settlement}, {@link GameRecord}, {@link SessionLog}, {@link Session},
+ * {@link PlayerSessionView}, {@link PublicSessionView} and a {@link RuleSet} by its id,
  * with no annotation in the SDK's classes.
  *
  * <p>Registered through {@code META-INF/services}, so
@@ -75,6 +80,10 @@ public final class UltiModule extends SimpleModule {
     add(HandSummary.class, SummaryCodec::write, SummaryCodec::readSummary);
     add(Settlement.class, SummaryCodec::write, SummaryCodec::readSettlement);
     add(Action.class, ActionCodec::write, ActionCodec::read);
+    add(SessionLog.class, SessionCodec::writeLog, SessionCodec::readLog);
+    add(Session.class, SessionCodec::writeSession, SessionCodec::readSession);
+    add(PlayerSessionView.class, SessionCodec::writeView, SessionCodec::readView);
+    add(PublicSessionView.class, SessionCodec::writePublicView, SessionCodec::readPublicView);
     for (Class<? extends Action> kind : List.of(Action.Pass.class, Action.TakeTalon.class, Action.MakeBid.class,
         Action.NameTrumps.class, Action.GiveUp.class, Action.DeclareMarriage.class, Action.SayKontra.class,
         Action.PlayCard.class)) {

@@ -5,11 +5,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.InvalidViewException;
+import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.PublicView;
 import hu.ulti.core.game.TableView;
+import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Settlement;
 import java.util.List;
@@ -32,8 +35,11 @@ import java.util.function.Supplier;
 final class ViewCodec {
   static final String FORMAT = "ulti-view 1";
   static final String PUBLIC_FORMAT = "ulti-public-view 1";
-  private static final Set<String> PUBLIC_FIELDS = Set.of("format", "rules", "dealer", "phase", "toAct",
-      "cardsHeld", "exposedHands", "discardedAceOrTen", "history", "settlement");
+  /** What the SDK derives from the history for a client to draw without knowing the rules; checked when read. */
+  private static final List<String> DERIVED = List.of("highestBid", "bidder", "declarer", "contract", "tricks",
+      "currentTrick", "declaredMarriages", "kontras");
+  private static final Set<String> PUBLIC_FIELDS = union(Set.of("format", "rules", "dealer", "phase", "toAct",
+      "cardsHeld", "exposedHands", "discardedAceOrTen", "history", "settlement"), DERIVED.toArray(String[]::new));
   private static final Set<String> FIELDS = union(PUBLIC_FIELDS, "seat", "hand", "receivedHand", "firstRound",
       "dealtTalon", "knownTalon");
   private static final Set<String> SPECTATOR_FIELDS = union(PUBLIC_FIELDS, "talonDealtApart");
@@ -79,6 +85,79 @@ final class ViewCodec {
     ArrayNode held = node.putArray("cardsHeld");
     for (Seat seat : Seat.values()) {
       held.add(view.cardsHeld(seat));
+    }
+    writeDerived(node, view);
+  }
+
+  /**
+   * The public facts the SDK derives from the history: the highest bid and its bidder, the
+   * declarer, the contract, the tricks with their winners and the trick in progress, the
+   * marriages declared and the kontras, so that a client in any language draws the table
+   * without knowing a rule of Ulti.
+   */
+  private static void writeDerived(ObjectNode node, TableView view) {
+    view.highestBid().ifPresent(bid -> node.set("highestBid", Codes.bid(bid)));
+    view.bidder().ifPresent(seat -> node.set("bidder", Codes.seat(seat)));
+    view.declarer().ifPresent(seat -> node.set("declarer", Codes.seat(seat)));
+    view.contract().ifPresent(contract -> node.set("contract", MiscCodecs.contract(contract)));
+    if (!view.completedTricks().isEmpty()) {
+      ArrayNode tricks = node.putArray("tricks");
+      for (int i = 0; i < view.completedTricks().size(); i++) {
+        ObjectNode trick = playedTrick(view.completedTricks().get(i));
+        trick.set("winner", Codes.seat(view.trickWinners().get(i)));
+        tricks.add(trick);
+      }
+    }
+    if (view.phase() == Phase.PLAY) {
+      node.set("currentTrick", playedTrick(view.currentTrick()));
+    }
+    ObjectNode marriages = Codes.NODES.objectNode();
+    view.declaredMarriages().forEach((seat, suits) -> {
+      if (!suits.isEmpty()) {
+        ArrayNode list = marriages.putArray(String.valueOf(seat.index()));
+        suits.forEach(suit -> list.add(Codes.suit(suit)));
+      }
+    });
+    if (!marriages.isEmpty()) {
+      node.set("declaredMarriages", marriages);
+    }
+    ArrayNode kontras = Codes.NODES.arrayNode();
+    if (view.contract().isPresent() && view.declarer().isPresent()) {
+      for (Component component : view.contract().get().components()) {
+        for (Seat defender : Seat.values()) {
+          int level = defender == view.declarer().get() ? 0 : view.kontraLevel(component, defender);
+          if (level > 0) {
+            kontras.addObject().put("component", component.code()).put("defender", defender.index())
+                .put("level", level);
+          }
+        }
+      }
+    }
+    if (!kontras.isEmpty()) {
+      node.set("kontras", kontras);
+    }
+  }
+
+  /** A trick as played: its leader, its cards in order, and the seat that played each. */
+  private static ObjectNode playedTrick(Trick trick) {
+    ObjectNode node = MiscCodecs.trick(trick);
+    ArrayNode seats = node.putArray("seats");
+    for (int i = 0; i < trick.size(); i++) {
+      seats.add(Codes.seat(trick.seatAt(i)));
+    }
+    return node;
+  }
+
+  /** Each derived fact given must be what the rebuilt view derives. */
+  private static void checkDerived(In in, TableView view) {
+    ObjectNode derived = Codes.NODES.objectNode();
+    writeDerived(derived, view);
+    for (String name : DERIVED) {
+      Optional<In> given = in.optional(name);
+      if (given.isPresent() && !given.get().json.equals(derived.get(name))) {
+        throw given.get().fail("the history gives " + (derived.has(name)
+            ? UltiJson.quote(derived.get(name).toString()) : "none"));
+      }
     }
   }
 
@@ -157,6 +236,7 @@ final class ViewCodec {
       throw at.fail(e.getMessage().replaceFirst("^history\\[\\d+\\]: ", ""));
     }
     GameCodec.checkDerived(in, "history", view.phase(), view.toAct());
+    checkDerived(in, view);
     in.optional("cardsHeld").ifPresent(given -> {
       List<In> counts = given.array(3);
       for (Seat seat : Seat.values()) {

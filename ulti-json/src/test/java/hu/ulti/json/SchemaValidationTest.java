@@ -49,7 +49,7 @@ class SchemaValidationTest {
     return loaded.validate(MAPPER.valueToTree(value));
   }
 
-  private static void valid(String schema, Object value) {
+  static void valid(String schema, Object value) {
     assertThat(errors(schema, value)).as("%s against %s", value, schema).isEmpty();
   }
 

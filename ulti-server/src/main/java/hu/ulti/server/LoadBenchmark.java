@@ -159,9 +159,9 @@ public final class LoadBenchmark implements Callable<Integer> {
         if (status.equals("BETWEEN_DEALS")) {
           client.send("POST", "/api/tables/" + id + "/deals", "", tokens[0]);
         } else if (status.equals("PLAYING")) {
-          int seat = state.path("public").path("toAct").asInt();
+          int seat = state.path("session").path("toAct").asInt();
           JsonNode mine = seat == 0 ? state : client.send("GET", "/api/tables/" + id, null, tokens[seat]);
-          PlayerView view = JSON.treeToValue(mine.get("view"), PlayerView.class);
+          PlayerView view = JSON.treeToValue(mine.get("session").get("deal"), PlayerView.class);
           Action action = BOT.choose(view, random);
           ObjectNode body = JSON.createObjectNode();
           body.set("action", JSON.valueToTree(action));

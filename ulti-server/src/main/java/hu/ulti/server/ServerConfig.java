@@ -1,5 +1,7 @@
 package hu.ulti.server;
 
+import hu.ulti.server.http.HttpLimits;
+import hu.ulti.server.table.TableService;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -15,6 +17,7 @@ import java.util.Objects;
  * @param botDelay how long a bot waits before it acts, so people can follow the play
  * @param maxOpenTablesPerClient how many tables one client address may have open at once
  * @param idleTimeout how long a table may go without a change before it is closed
+ * @param emptyTableTimeout how long a table may wait for its first person before it is closed
  * @param requestsPerSecond HTTP requests per second allowed to one client address, on average
  * @param requestBurst how many HTTP requests one client address may make at once
  * @param messagesPerSecond WebSocket messages per second allowed on one connection, on average
@@ -22,10 +25,11 @@ import java.util.Objects;
  * @param maxBodyBytes the largest HTTP request body
  * @param maxMessageBytes the largest WebSocket message
  * @param pollInterval how often an instance looks for changes other instances made to the tables
- *     its clients watch, and for bots whose turn another instance did not take
+ *     its clients watch (on PostgreSQL, which tells each instance of every change, only as a
+ *     safety net, ten times less often), and for bots whose turn another instance did not take
  */
 public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPassword, Duration botDelay,
-    int maxOpenTablesPerClient, Duration idleTimeout, double requestsPerSecond, int requestBurst,
+    int maxOpenTablesPerClient, Duration idleTimeout, Duration emptyTableTimeout, double requestsPerSecond, int requestBurst,
     double messagesPerSecond, int messageBurst, int maxBodyBytes, int maxMessageBytes, Duration pollInterval) {
 
   /** The default database: an H2 file under {@code ./ulti-data/} (every commit is written at once: see {@code Database}). */
@@ -38,6 +42,7 @@ public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPas
     Objects.requireNonNull(dbPassword, "dbPassword");
     Objects.requireNonNull(botDelay, "botDelay");
     Objects.requireNonNull(idleTimeout, "idleTimeout");
+    Objects.requireNonNull(emptyTableTimeout, "emptyTableTimeout");
     Objects.requireNonNull(pollInterval, "pollInterval");
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("A port is from 0 to 65535, not " + port);
@@ -46,8 +51,8 @@ public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPas
       throw new IllegalArgumentException("The database is H2 (jdbc:h2:...) or PostgreSQL (jdbc:postgresql:...), not "
           + jdbcUrl.substring(0, Math.min(jdbcUrl.length(), 40)));
     }
-    if (botDelay.isNegative() || idleTimeout.isNegative() || idleTimeout.isZero() || pollInterval.isNegative()
-        || pollInterval.isZero()) {
+    if (botDelay.isNegative() || idleTimeout.isNegative() || idleTimeout.isZero() || emptyTableTimeout.isNegative()
+        || emptyTableTimeout.isZero() || pollInterval.isNegative() || pollInterval.isZero()) {
       throw new IllegalArgumentException("Delays and timeouts are positive");
     }
     if (maxOpenTablesPerClient < 1 || requestsPerSecond <= 0 || requestBurst < 1 || messagesPerSecond <= 0
@@ -56,45 +61,66 @@ public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPas
     }
   }
 
-  /** The defaults: port 8080, the H2 file, bots that wait 0.8 s, and limits fit for people playing. */
+  /**
+   * The defaults: port 8080, the H2 file, bots that wait 0.8 s, and limits fit for people
+   * playing: ten open tables per address, closed after two idle hours or ten minutes without a
+   * person.
+   */
   public static ServerConfig defaults() {
     return new ServerConfig(8080, DEFAULT_JDBC_URL, "sa", "", Duration.ofMillis(800), 10, Duration.ofHours(2),
-        20, 60, 10, 30, 16 * 1024, 8 * 1024, Duration.ofMillis(500));
+        Duration.ofMinutes(10), 20, 60, 10, 30, 16 * 1024, 8 * 1024, Duration.ofMillis(500));
+  }
+
+  /** The tables' limits. */
+  public TableService.Limits tableLimits() {
+    return new TableService.Limits(maxOpenTablesPerClient, idleTimeout, emptyTableTimeout, botDelay);
+  }
+
+  /** The HTTP and WebSocket limits. */
+  public HttpLimits httpLimits() {
+    return new HttpLimits(requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes,
+        maxMessageBytes);
   }
 
   /** This configuration on another port. */
   public ServerConfig withPort(int newPort) {
     return new ServerConfig(newPort, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
-        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
   }
 
   /** This configuration on another database. */
   public ServerConfig withDatabase(String url, String user, String password) {
     return new ServerConfig(port, url, user, password, botDelay, maxOpenTablesPerClient, idleTimeout,
-        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
   }
 
   /** This configuration with bots that wait so long. */
   public ServerConfig withBotDelay(Duration delay) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, delay, maxOpenTablesPerClient, idleTimeout,
-        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
   }
 
   /** This configuration with other limits on requests per client and messages per connection. */
   public ServerConfig withRates(double requests, int requestsAtOnce, double messages, int messagesAtOnce) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
-        requests, requestsAtOnce, messages, messagesAtOnce, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requests, requestsAtOnce, messages, messagesAtOnce, maxBodyBytes, maxMessageBytes, pollInterval);
   }
 
   /** This configuration with another limit on open tables per client, and another idle timeout. */
   public ServerConfig withTables(int maxOpenPerClient, Duration idle) {
-    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenPerClient, idle,
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenPerClient, idle, emptyTableTimeout,
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+  }
+
+  /** This configuration closing a table that no person has sat down at after so long. */
+  public ServerConfig withEmptyTableTimeout(Duration timeout) {
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout, timeout,
         requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
   }
 
   /** This configuration polling the database so often. */
   public ServerConfig withPollInterval(Duration interval) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
-        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, interval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, interval);
   }
 }

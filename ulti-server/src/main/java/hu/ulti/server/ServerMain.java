@@ -1,6 +1,9 @@
 package hu.ulti.server;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.time.Duration;
+import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
@@ -8,7 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code java -jar ulti-server.jar [--port 8080] [--db JDBC_URL]}: starts the server and runs until stopped. */
-@Command(name = "ulti-server", mixinStandardHelpOptions = true, version = "ulti-server 0.1.0",
+@Command(name = "ulti-server", mixinStandardHelpOptions = true, versionProvider = ServerMain.Version.class,
     description = "The reference Ulti table server: open http://localhost:8080/ to play.")
 public final class ServerMain implements Callable<Integer> {
   @Option(names = "--port", description = "The HTTP port (default ${DEFAULT-VALUE}).", defaultValue = "8080")
@@ -33,6 +36,26 @@ public final class ServerMain implements Callable<Integer> {
   @Option(names = "--max-requests-per-second", description = "HTTP requests per second per client address"
       + " (default ${DEFAULT-VALUE}).", defaultValue = "20")
   double requestsPerSecond;
+
+  /** The version the build wrote beside the classes. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() throws IOException {
+      return new String[] {"ulti-server " + version()};
+    }
+  }
+
+  /** The server's version, as the build wrote it. */
+  static String version() throws IOException {
+    Properties properties = new Properties();
+    try (InputStream in = ServerMain.class.getResourceAsStream("version.properties")) {
+      if (in == null) {
+        throw new IOException("version.properties is missing beside the classes");
+      }
+      properties.load(in);
+    }
+    return properties.getProperty("version");
+  }
 
   /** Runs the command line. */
   public static void main(String[] args) {

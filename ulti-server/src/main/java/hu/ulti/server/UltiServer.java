@@ -1,15 +1,22 @@
 package hu.ulti.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.core.card.SecureShuffle;
 import hu.ulti.json.UltiJson;
+import hu.ulti.server.http.HttpApi;
+import hu.ulti.server.http.Hub;
+import hu.ulti.server.http.Messages;
+import hu.ulti.server.store.ChangeNotifications;
 import hu.ulti.server.store.Database;
+import hu.ulti.server.table.Metrics;
 import hu.ulti.server.table.Status;
+import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
-import hu.ulti.server.table.Tables;
 import io.javalin.Javalin;
-import io.javalin.http.staticfiles.Location;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -18,24 +25,28 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The reference table server, running: the database migrated, the HTTP and WebSocket endpoints
- * listening, the bots and the pollers scheduled. Several instances may share one database.
+ * listening, the bots and the closing of stale tables scheduled, and the changes other instances
+ * commit heard (from PostgreSQL's notifications, or by polling other databases). Several
+ * instances may share one database.
  */
 public final class UltiServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(UltiServer.class);
 
   private final ServerConfig config;
   private final Database db;
-  private final Tables tables;
+  private final TableService tables;
   private final Hub hub;
   private final Javalin app;
   private final ScheduledExecutorService scheduler;
+  private Optional<ChangeNotifications> notifications = Optional.empty();
 
   private UltiServer(ServerConfig config) {
     this.config = config;
     ObjectMapper json = UltiJson.mapper();
     this.db = new Database(config.jdbcUrl(), config.dbUser(), config.dbPassword());
     Metrics metrics = new Metrics();
-    this.tables = new Tables(db, json, config, metrics, Clock.systemUTC());
+    this.tables = new TableService(db, json, config.tableLimits(), metrics, Clock.systemUTC(), SecureShuffle.random(),
+        new RuleOfThumbBot());
     Messages messages = new Messages(json);
     this.hub = new Hub(tables, messages);
     this.scheduler = Executors.newScheduledThreadPool(2, runnable -> {
@@ -47,26 +58,8 @@ public final class UltiServer implements AutoCloseable {
       hub.publish(state);
       botIfDue(state, config.botDelay());
     });
-    this.app = Javalin.create(javalin -> {
-      javalin.showJavalinBanner = false;
-      javalin.http.maxRequestSize = config.maxBodyBytes();
-      javalin.staticFiles.add(files -> {
-        files.hostedPath = "/";
-        files.directory = "/public";
-        files.location = Location.CLASSPATH;
-        // The page runs its own script only, talks only to this server, and is never framed.
-        files.headers = java.util.Map.of(
-            "Content-Security-Policy", "default-src 'self'; connect-src 'self' ws: wss:; frame-ancestors 'none'",
-            "X-Content-Type-Options", "nosniff",
-            "Referrer-Policy", "no-referrer");
-      });
-      javalin.jetty.modifyWebSocketServletFactory(factory -> {
-        factory.setMaxTextMessageSize(config.maxMessageBytes());
-        factory.setMaxBinaryMessageSize(1024);
-        factory.setIdleTimeout(Duration.ofMinutes(10));
-      });
-    });
-    new Api(tables, hub, messages, metrics, config, json).routes(app);
+    this.app = Javalin.create(javalin -> HttpApi.configure(javalin, config.httpLimits()));
+    new HttpApi(tables, hub, messages, metrics, config.httpLimits(), json).install(app);
   }
 
   /**
@@ -76,17 +69,23 @@ public final class UltiServer implements AutoCloseable {
   public static UltiServer start(ServerConfig config) {
     UltiServer server = new UltiServer(config);
     try {
+      if (server.db.isPostgres()) {
+        server.notifications = Optional.of(ChangeNotifications.listen(config.jdbcUrl(), config.dbUser(),
+            config.dbPassword(), server.hub::heard, server::pollQuietly));
+      }
       server.app.start(config.port());
     } catch (RuntimeException e) {
       server.close();
       throw e;
     }
-    long poll = server.config.pollInterval().toMillis();
+    // PostgreSQL tells of every change; polling is then only a safety net. Other databases are polled.
+    long poll = config.pollInterval().toMillis() * (server.notifications.isPresent() ? 10 : 1);
     server.scheduler.scheduleWithFixedDelay(server::pollQuietly, poll, poll, TimeUnit.MILLISECONDS);
-    server.scheduler.scheduleWithFixedDelay(server::resumeBots, 0, Math.max(poll * 4, 1000), TimeUnit.MILLISECONDS);
-    server.scheduler.scheduleWithFixedDelay(server::closeIdle, 1, 1, TimeUnit.MINUTES);
-    LOG.info("{\"event\":\"started\",\"port\":{},\"database\":\"{}\"}", server.port(),
-        config.jdbcUrl().replaceAll("password=[^;&]*", "password=***"));
+    long resume = Math.max(config.pollInterval().toMillis() * 4, 1000);
+    server.scheduler.scheduleWithFixedDelay(server::resumeBots, 0, resume, TimeUnit.MILLISECONDS);
+    server.scheduler.scheduleWithFixedDelay(server::closeStale, 1, 1, TimeUnit.MINUTES);
+    LOG.info("{\"event\":\"started\",\"port\":{},\"database\":\"{}\",\"notifications\":{}}", server.port(),
+        config.jdbcUrl().replaceAll("password=[^;&]*", "password=***"), server.notifications.isPresent());
     return server;
   }
 
@@ -96,7 +95,7 @@ public final class UltiServer implements AutoCloseable {
   }
 
   /** The tables, for tests and tools in this process. */
-  public Tables tables() {
+  public TableService tables() {
     return tables;
   }
 
@@ -130,11 +129,11 @@ public final class UltiServer implements AutoCloseable {
     }
   }
 
-  private void closeIdle() {
+  private void closeStale() {
     try {
-      tables.closeIdle();
+      tables.closeStale();
     } catch (RuntimeException e) {
-      LOG.warn("{\"event\":\"close-idle-failed\"}", e);
+      LOG.warn("{\"event\":\"close-stale-failed\"}", e);
     }
   }
 
@@ -142,6 +141,7 @@ public final class UltiServer implements AutoCloseable {
   @Override
   public void close() {
     scheduler.shutdownNow();
+    notifications.ifPresent(ChangeNotifications::close);
     app.stop();
     db.close();
   }

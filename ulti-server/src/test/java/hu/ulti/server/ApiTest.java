@@ -37,7 +37,7 @@ class ApiTest {
     TestClient.Response created = client.create("standard", "Anna");
     String table = created.body().path("table").path("id").asText();
     assertThat(created.body().path("table").path("status").asText()).isEqualTo("SEATING");
-    assertThat(created.body().has("view")).as("no deal before the seats are taken").isFalse();
+    assertThat(created.body().has("session")).as("no session before the seats are taken").isFalse();
     TestClient.Response bela = client.claim(table, 1, "Béla");
     assertThat(bela.status()).isEqualTo(201);
     TestClient.Response cili = client.claim(table, 2, "Cili");
@@ -58,7 +58,7 @@ class ApiTest {
     Game replayed = session.entries().get(0).game();
     assertThat(replayed.settlement()).isEqualTo(view.settlement().get());
     assertThat(session.players()).containsExactly("Anna", "Béla", "Cili");
-    assertThat(TestClient.JSON.convertValue(end.path("table").path("session").path("scores"), int[].class))
+    assertThat(TestClient.JSON.convertValue(end.path("session").path("scores"), int[].class))
         .containsExactly(session.scores().stream().mapToInt(Integer::intValue).toArray());
   }
 
@@ -81,17 +81,25 @@ class ApiTest {
         assertThat(client.post("/api/tables/" + table + "/deals", "", token).status()).isEqualTo(200);
       }
     } while (!end.path("table").path("status").asText().equals("OVER"));
-    JsonNode session = end.path("table").path("session");
+    JsonNode session = end.path("session");
     assertThat(session.path("over").asBoolean()).isTrue();
-    assertThat(session.path("deals").size()).isEqualTo(deals);
+    assertThat(session.path("results").size()).isEqualTo(deals);
     TestClient.Response again = client.post("/api/tables/" + table + "/deals", "", token);
     assertThat(again.status()).isEqualTo(409);
     assertThat(again.body().path("message").asText()).contains("session is over");
 
     TestClient.Response next = client.post("/api/tables/" + table + "/sessions", "", token);
     assertThat(next.status()).as(next.text()).isEqualTo(200);
-    assertThat(next.body().path("table").path("session").path("number").asInt()).isEqualTo(2);
+    assertThat(next.body().path("table").path("session").asInt()).isEqualTo(2);
     Players.playDeal(client, table, tokens, SeededRandom.of(99));
+
+    // The state this instance built change by change is the state its changes replay to.
+    hu.ulti.server.table.TableState live = server.tables().state(table);
+    hu.ulti.server.table.TableState loaded = server.tables().state(table, live.version());
+    assertThat(loaded.session().orElseThrow().log()).isEqualTo(live.session().orElseThrow().log());
+    assertThat(loaded.seats()).isEqualTo(live.seats());
+    assertThat(loaded.status()).isEqualTo(live.status());
+    assertThat(loaded.sessionNo()).isEqualTo(live.sessionNo()).isEqualTo(2);
 
     List<List<GameRecord>> all = SessionRecords.group(GameRecords.read(
         client.get("/api/tables/" + table + "/records", null).text()));

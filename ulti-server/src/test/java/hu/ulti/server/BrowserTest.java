@@ -3,12 +3,12 @@ package hu.ulti.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -27,11 +27,13 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Three people in three real browsers (Debian's chromium, driven by chromedriver, at a phone's
  * size) play a whole deal to its settlement through the page; one of them tries a card out of
- * turn and sees why it is refused; one reloads mid-deal and finds the same view.
+ * turn and sees why it is refused; one reloads mid-deal and finds the same view; and a table of
+ * four is played, its dealer sitting each deal out.
  */
 class BrowserTest {
-  private static final String CHROMIUM = "/usr/bin/chromium";
-  private static final String DRIVER = "/usr/bin/chromedriver";
+  /** Chromium and its driver: given by {@code -Dulti.chromium} and {@code -Dwebdriver.chrome.driver}, or found on the PATH. */
+  private static final Optional<Path> CHROMIUM = executable("ulti.chromium", "chromium", "chromium-browser");
+  private static final Optional<Path> DRIVER = executable("webdriver.chrome.driver", "chromedriver");
   private static UltiServer server;
   private static final List<WebDriver> browsers = new ArrayList<>();
   /**
@@ -47,15 +49,32 @@ class BrowserTest {
     return logger;
   }
 
+  private static Optional<Path> executable(String property, String... names) {
+    String given = System.getProperty(property);
+    if (given != null && !given.isBlank()) {
+      return Optional.of(Path.of(given)).filter(Files::isExecutable);
+    }
+    for (String directory : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+      for (String name : names) {
+        Path candidate = Path.of(directory, name);
+        if (!directory.isBlank() && Files.isExecutable(candidate)) {
+          return Optional.of(candidate);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   @BeforeAll
   static void start() {
-    boolean installed = Files.isExecutable(Path.of(CHROMIUM)) && Files.isExecutable(Path.of(DRIVER));
+    boolean installed = CHROMIUM.isPresent() && DRIVER.isPresent();
     if (System.getProperty("ulti.browser", "required").equals("skip")) {
       Assumptions.assumeTrue(false, "browser tests skipped with -Dulti.browser=skip");
     }
     if (!installed) {
-      fail("The browser tests need Debian's chromium and chromium-driver: apt-get install chromium chromium-driver"
-          + " (.ci/run does), or run with -Dulti.browser=skip");
+      fail("The browser tests need chromium and chromedriver on the PATH (Debian: apt-get install chromium"
+          + " chromium-driver; .ci/run does), or -Dulti.chromium=... and -Dwebdriver.chrome.driver=..., or run with"
+          + " -Dulti.browser=skip");
     }
     server = TestServers.start();
   }
@@ -70,10 +89,10 @@ class BrowserTest {
 
   private static WebDriver browser() {
     ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM);
+    options.setBinary(CHROMIUM.orElseThrow().toFile());
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--disable-background-networking", "--disable-extensions", "--no-first-run", "--window-size=412,915");
-    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(DRIVER))
+    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.orElseThrow().toFile())
         .usingAnyFreePort().build();
     WebDriver driver = new ChromeDriver(service, options);
     browsers.add(driver);
@@ -179,6 +198,97 @@ class BrowserTest {
     assertThat(payments.get(2)).isEqualTo(payments.get(0));
     assertThat(payments.get(0).stream().mapToInt(Integer::parseInt).sum()).isZero();
     assertThat(anna.findElement(By.id("next-deal")).isDisplayed()).isTrue();
+    historyNumbersAreWhole(anna);
+  }
+
+  /** The history list shows whole numbers: from 10 on, a list marker outside its scrolling box lost its first digit. */
+  private static void historyNumbersAreWhole(WebDriver browser) {
+    List<WebElement> entries = browser.findElements(By.cssSelector("#history li"));
+    assertThat(entries).hasSizeGreaterThanOrEqualTo(10);
+    WebElement list = browser.findElement(By.id("history"));
+    for (int i = 0; i < entries.size(); i++) {
+      WebElement number = entries.get(i).findElement(By.cssSelector(".n"));
+      ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", number);
+      assertThat(number.getText()).isEqualTo((i + 1) + ".");
+      assertThat(number.getRect().getX()).as("entry %s starts inside the list", i + 1)
+          .isGreaterThanOrEqualTo(list.getRect().getX());
+    }
+  }
+
+  /**
+   * A table of four in two browsers (two bots take the other seats): whoever deals sits the deal
+   * out and the page shows him what a spectator sees; the deal passes to the right.
+   */
+  @Test
+  void fourPlayTheDealerSitsOutAndTheDealPasses() {
+    String base = "http://localhost:" + server.port() + "/";
+    WebDriver anna = browser();
+    anna.get(base);
+    await(anna, d -> d.findElement(By.id("create-table")));
+    anna.findElement(By.id("player-name")).sendKeys("Anna");
+    new Select(anna.findElement(By.id("players"))).selectByValue("4");
+    new Select(anna.findElement(By.id("seat-1-kind"))).selectByValue("person");
+    new Select(anna.findElement(By.id("seat-2-kind"))).selectByValue("bot");
+    new Select(anna.findElement(By.id("seat-3-kind"))).selectByValue("bot");
+    anna.findElement(By.id("create-table")).click();
+    String table = await(anna, d -> app(d, "table"));
+    WebDriver bela = browser();
+    bela.get(base + "#/t/" + table);
+    await(bela, d -> d.findElement(By.id("join-name")));
+    bela.findElement(By.id("join-name")).sendKeys("Béla");
+    bela.findElement(By.cssSelector("button[data-join='1']")).click();
+    await(bela, d -> "1".equals(app(d, "you")));
+    List<WebDriver> people = List.of(anna, bela);
+    for (WebDriver browser : people) {
+      await(browser, d -> "PLAYING".equals(app(d, "status")));
+      assertThat(browser.findElements(By.cssSelector(".seats .seat"))).hasSize(4);
+    }
+    boolean sawSittingOut = false;
+    String lastDealer = "";
+    for (int deal = 1; deal <= 3 && !sawSittingOut; deal++) {
+      for (WebDriver browser : people) {
+        String out = app(browser, "sitting-out");
+        assertThat(out).isNotEmpty().isNotEqualTo(lastDealer);
+        if (out.equals(app(browser, "you"))) {
+          // "the dealer gives cards to the other three players and sits out of the play"
+          assertThat(browser.findElements(By.id("sitting-out"))).hasSize(1);
+          assertThat(browser.findElements(By.id("hand"))).isEmpty();
+          assertThat(browser.findElements(By.id("bidding-box"))).isEmpty();
+          screenshot(browser, "sitting-out");
+          sawSittingOut = true;
+        }
+      }
+      lastDealer = app(anna, "sitting-out");
+      playToTheEnd(people);
+      if (!sawSittingOut) {
+        anna.findElement(By.id("next-deal")).click();
+        String finished = lastDealer;
+        for (WebDriver browser : people) {
+          await(browser, d -> "PLAYING".equals(app(d, "status")) && !finished.equals(app(d, "sitting-out")));
+        }
+      }
+    }
+    assertThat(sawSittingOut).as("a person dealt within three deals").isTrue();
+  }
+
+  /** Plays the deal in progress through the pages of the people at the table until it ends. */
+  private static void playToTheEnd(List<WebDriver> people) {
+    for (int step = 0; step < 400; step++) {
+      if (people.stream().allMatch(d -> !"PLAYING".equals(app(d, "status")))) {
+        return;
+      }
+      WebDriver toAct = people.stream().filter(d -> app(d, "you").equals(app(d, "to-act"))
+          && "PLAYING".equals(app(d, "status"))).findFirst().orElse(null);
+      if (toAct == null) {
+        sleep();
+        continue;
+      }
+      String seq = app(toAct, "seq");
+      actThroughThePage(toAct);
+      await(toAct, d -> !seq.equals(app(d, "seq")) || d.findElements(By.id("refusal")).size() > 0);
+      assertThat(toAct.findElements(By.id("refusal"))).as("the page offers only legal moves").isEmpty();
+    }
+    throw new AssertionError("the deal did not end");
   }
 
   /** With -Dulti.screenshots=DIR, saves what the browser shows, to look at. */

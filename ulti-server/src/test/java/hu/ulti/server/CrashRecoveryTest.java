@@ -54,7 +54,7 @@ class CrashRecoveryTest {
           end = state;
           continue;
         }
-        if (state.path("public").path("toAct").asInt() != 0) {
+        if (state.path("session").path("toAct").asInt() != 0) {
           Players.sleep();
           continue;
         }

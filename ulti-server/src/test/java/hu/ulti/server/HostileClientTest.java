@@ -51,7 +51,7 @@ class HostileClientTest {
   }
 
   private int toAct() {
-    return client.get("/api/tables/" + table, null).body().path("public").path("toAct").asInt();
+    return client.get("/api/tables/" + table, null).body().path("session").path("toAct").asInt();
   }
 
   private PlayerView view(int seat) {
@@ -80,7 +80,7 @@ class HostileClientTest {
     Action legal = view(seat).legalActions().get(0);
     int other = (seat + 1) % 3;
     TestClient.Response answer = refused(403, "forbidden", () -> client.act(table, tokens.get(other), legal, null));
-    assertThat(answer.body().path("message").asText()).contains("acts for seat " + other + " only");
+    assertThat(answer.body().path("message").asText()).contains("acts for seat " + other + " of this deal only");
   }
 
   @Test

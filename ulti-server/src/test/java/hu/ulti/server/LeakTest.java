@@ -93,7 +93,7 @@ class LeakTest {
           assertThat(next.status()).as(next.text()).isEqualTo(200);
           frames.add(frame("http", next.body()));
         }
-      } else if (status.equals("PLAYING") && state.path("public").path("toAct").asInt() == 0) {
+      } else if (status.equals("PLAYING") && state.path("session").path("toAct").asInt() == 0) {
         PlayerView view = TestClient.playerView(state);
         Action action = BOT.choose(view, random);
         TestClient.Response answer = client.act(table, token, action, state.path("table").path("seq").asInt());

@@ -30,7 +30,7 @@ final class Players {
       if (!state.body().path("table").path("status").asText().equals("PLAYING")) {
         return state.body();
       }
-      int toAct = state.body().path("public").path("toAct").asInt();
+      int toAct = state.body().path("session").path("toAct").asInt();
       String token = tokens.get(toAct);
       if (token == null) {
         sleep();

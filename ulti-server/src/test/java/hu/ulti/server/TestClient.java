@@ -109,11 +109,11 @@ final class TestClient {
   }
 
   static PlayerView playerView(JsonNode state) {
-    return read(state.get("view"), PlayerView.class);
+    return read(state.path("session").get("deal"), PlayerView.class);
   }
 
   static PublicView publicView(JsonNode state) {
-    return read(state.get("view"), PublicView.class);
+    return read(state.path("session").get("deal"), PublicView.class);
   }
 
   static <T> T read(JsonNode node, Class<T> type) {

@@ -2,6 +2,7 @@ package hu.ulti.core.game;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.common.collect.ImmutableSortedSet;
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Deck;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.SortedSet;
 import java.util.random.RandomGenerator;
 
 /**
@@ -68,6 +70,8 @@ public final class Session {
     }
   }
 
+  private static final SortedSet<Integer> PLAYER_COUNTS = ImmutableSortedSet.of(Seating.FEWEST, Seating.MOST);
+
   private final RuleSet rules;
   private final List<String> players;
   private final int firstDealer;
@@ -110,6 +114,14 @@ public final class Session {
     SessionLog log = SessionLog.start(rules, players, firstDealer);
     return new Session(log.rules(), log.players(), firstDealer, List.of(), null, firstDealer,
         List.copyOf(Collections.nCopies(log.players().size(), 0)), SessionEnd.NOT_CALLED, Optional.empty(), -1);
+  }
+
+  /**
+   * {@return the numbers of players Ulti is played by: three, or four with the dealer sitting out,
+   * smallest first}
+   */
+  public static SortedSet<Integer> playerCounts() {
+    return PLAYER_COUNTS;
   }
 
   /**
@@ -255,6 +267,11 @@ public final class Session {
   public Optional<Seat> seatOf(int player) {
     checkPlayer(player);
     return Seating.seatOf(players.size(), dealer, player);
+  }
+
+  /** {@return the player to act in the deal in progress; empty between deals} */
+  public Optional<Integer> toAct() {
+    return game().flatMap(Game::toAct).map(this::player);
   }
 
   /** {@return the player who sits out the deal in progress or the next deal: the dealer at a table of four} */

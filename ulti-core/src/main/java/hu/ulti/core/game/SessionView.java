@@ -103,6 +103,12 @@ public abstract sealed class SessionView permits PlayerSessionView, PublicSessio
     return Seating.seated(facts.players().size(), dealer());
   }
 
+  /** {@return the player to act in the deal in progress; empty between deals} */
+  public Optional<Integer> toAct() {
+    return isDealInProgress() ? deal.flatMap(TableView::toAct).map(seat -> seats().get(seat.index()))
+        : Optional.empty();
+  }
+
   /** {@return the player who sits out the latest deal: its dealer, at a table of four} */
   public Optional<Integer> sittingOut() {
     return Seating.sittingOut(facts.players().size(), dealer());

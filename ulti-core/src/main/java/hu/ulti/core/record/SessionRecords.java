@@ -219,13 +219,34 @@ public final class SessionRecords {
    * @param tags extra tags for every record (Event, Date, ...)
    */
   public static String write(Session session, String name, Map<String, String> tags) {
+    return write(session, name, tags, true);
+  }
+
+  /**
+   * {@return the records of a session's finished deals, in order, with the session's tags: what may
+   * be published while a deal is in progress, whose cards are secret until it ends} An end called
+   * during the deal in progress is written as called after the last finished deal ({@code
+   * EndCalled "next"}), which ends the session the same way.
+   *
+   * @param session the session
+   * @param name the session's name, for its {@code Session} tag
+   * @param tags extra tags for every record (Event, Date, ...)
+   */
+  public static String writeFinished(Session session, String name, Map<String, String> tags) {
+    return write(session, name, tags, false);
+  }
+
+  private static String write(Session session, String name, Map<String, String> tags, boolean inProgress) {
     Objects.requireNonNull(session, "session");
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(tags, "tags");
     List<Game> games = new ArrayList<>();
     session.entries().forEach(entry -> games.add(entry.game()));
-    session.game().ifPresent(games::add);
-    Optional<SessionLog.EndCall> call = session.endCall();
+    if (inProgress) {
+      session.game().ifPresent(games::add);
+    }
+    Optional<SessionLog.EndCall> call = session.endCall()
+        .map(at -> at.deal() > games.size() ? new SessionLog.EndCall(games.size() + 1, 0) : at);
     StringBuilder out = new StringBuilder();
     List<Integer> running = new ArrayList<>(Collections.nCopies(session.players().size(), 0));
     for (int i = 0; i < games.size(); i++) {

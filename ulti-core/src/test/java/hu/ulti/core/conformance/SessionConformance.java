@@ -89,6 +89,8 @@ public final class SessionConformance {
     assertThat(spectator.deal()).isEqualTo(latest.map(Game::publicView));
     assertThat(rebuild(spectator, Optional.empty())).isEqualTo(spectator);
     assertThat(spectator.scores()).isEqualTo(session.scores());
+    assertThat(spectator.toAct()).isEqualTo(session.toAct());
+    session.toAct().ifPresent(player -> assertThat(session.seatOf(player)).isEqualTo(session.game().orElseThrow().toAct()));
     assertThat(spectator.results()).isEqualTo(session.entries().stream().map(Session.Entry::result).toList());
     assertThat(spectator.isOver()).isEqualTo(session.isOver());
     assertThat(spectator.aceOfHeartsPlayer()).isEqualTo(session.aceOfHeartsPlayer());

@@ -20,6 +20,7 @@ public final class Database implements AutoCloseable {
   }
 
   private final HikariDataSource pool;
+  private final String url;
 
   /**
    * Opens the pool and migrates the schema to the latest version. An H2 URL gets
@@ -27,6 +28,7 @@ public final class Database implements AutoCloseable {
    * memory for up to half a second, and a killed server would lose actions it had acknowledged.
    */
   public Database(String url, String user, String password) {
+    this.url = url;
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(durable(url));
     config.setUsername(user);
@@ -69,6 +71,11 @@ public final class Database implements AutoCloseable {
     } catch (SQLException e) {
       throw new StoreException(e);
     }
+  }
+
+  /** Whether the database is PostgreSQL, which tells every instance of each change itself ({@link ChangeNotifications}). */
+  public boolean isPostgres() {
+    return url.startsWith("jdbc:postgresql:");
   }
 
   /** Whether the database answers. */

@@ -1,34 +1,50 @@
 package hu.ulti.server.store;
 
 import java.time.Instant;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The rows of the schema ({@code db/migration}), as read. */
 public final class Rows {
   private Rows() {}
 
-  /** A table's row. */
-  public record TableRow(String id, String rules, String status, long version, Optional<Integer> toAct,
+  /**
+   * A table's row.
+   *
+   * @param id the table's id
+   * @param rules the rule set id
+   * @param players how many seats: 3 or 4
+   * @param status where it stands
+   * @param version the number of its last change
+   * @param toAct the seat to act in the deal in progress
+   * @param creator the creating client's address
+   * @param createdAt when it was created
+   * @param activeAt when it last changed
+   */
+  public record TableRow(String id, String rules, int players, String status, long version, Optional<Integer> toAct,
       String creator, Instant createdAt, Instant activeAt) {}
 
-  /** A seat, taken by a person or a bot. */
+  /**
+   * A seat, taken by a person or a bot.
+   *
+   * @param seat the seat: the player's number
+   * @param kind {@code PERSON} or {@code BOT}
+   * @param name the name shown
+   */
   public record SeatRow(int seat, String kind, String name) {}
 
-  /** A session; {@code endCalledAt} is the deal before whose recording its end was called. */
-  public record SessionRow(int sessionNo, int firstDealer, Optional<Integer> endCalledAt) {}
-
-  /** A deal: its cards in the wire format and, once over, its game record. */
-  public record DealRow(int dealNo, int sessionNo, String cards, Optional<String> record) {}
-
-  /** A seat found by its token. */
+  /**
+   * A seat found by its token.
+   *
+   * @param tableId the table
+   * @param seat the seat
+   */
   public record SeatKey(String tableId, int seat) {}
 
   /**
-   * What a table's state is built from: its row, its seats, its sessions, and the deals of its
-   * latest session with their actions in order.
+   * A committed change: the events of one request, in the wire format.
+   *
+   * @param version the version it made
+   * @param events its events, a JSON array
    */
-  public record StoredTable(TableRow table, List<SeatRow> seats, List<SessionRow> sessions, List<DealRow> deals,
-      Map<Integer, List<String>> actions) {}
+  public record ChangeRow(long version, String events) {}
 }

@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * A taken seat: a person's (who holds its token) or a bot's.
  *
- * @param seat the seat number, 0 to 2
+ * @param seat the seat number: the player's number at the table
  * @param name the name shown at the table
  * @param bot whether a bot plays it
  */

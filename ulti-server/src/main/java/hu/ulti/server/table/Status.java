@@ -2,7 +2,7 @@ package hu.ulti.server.table;
 
 /** Where a table stands. */
 public enum Status {
-  /** Waiting for its three seats to be taken. */
+  /** Waiting for its seats to be taken. */
   SEATING,
   /** A deal is in progress. */
   PLAYING,
@@ -10,6 +10,6 @@ public enum Status {
   BETWEEN_DEALS,
   /** The session is over ("the ace of hearts deals and does not deal"); a new one may start. */
   OVER,
-  /** Closed after going idle; its records stay. */
+  /** Closed by a player, after going idle, or for want of a person; its records stay. */
   CLOSED
 }

@@ -1,118 +1,111 @@
 package hu.ulti.server.table;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import hu.ulti.core.card.Deal;
-import hu.ulti.core.card.Seat;
-import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Session;
+import hu.ulti.core.game.SessionView;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.rules.RuleSets;
-import hu.ulti.server.store.Rows.DealRow;
-import hu.ulti.server.store.Rows.SeatRow;
-import hu.ulti.server.store.Rows.SessionRow;
-import hu.ulti.server.store.Rows.StoredTable;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * A table as its rows say, rebuilt through the SDK: its seats, its latest session
- * ({@link Session}) and the game of its latest deal ({@link Game#replay}). The server decides
- * nothing of Ulti itself; it asks these values.
+ * A table at one version: its seats, whether it is closed, and its latest session, which the
+ * SDK keeps ({@link Session}). The server knows nothing of Ulti itself: who deals, who sits out,
+ * whose turn it is and what each seat may see are the session's answers.
  *
- * <p>Immutable. Invariant: {@link #version()} is the row's version, and two states of one table
- * with the same version are equal.
+ * <p>Built in two ways that agree: {@link #of} folds a table's changes ({@link TableLog}) and
+ * replays the latest session's log with {@link Session#replay}; {@link #after} moves a state on
+ * by one change, dealing and acting through the session. Immutable.
  */
 public final class TableState {
   private final String id;
   private final long version;
   private final RuleSet rules;
-  private final boolean closed;
   private final List<Optional<SeatInfo>> seats;
+  private final boolean closed;
   private final int sessionNo;
   private final Optional<Session> session;
-  private final int dealNo;
-  private final Optional<Game> game;
 
-  private TableState(String id, long version, RuleSet rules, boolean closed, List<Optional<SeatInfo>> seats,
-      int sessionNo, Optional<Session> session, int dealNo, Optional<Game> game) {
+  private TableState(String id, long version, RuleSet rules, List<Optional<SeatInfo>> seats, boolean closed,
+      int sessionNo, Optional<Session> session) {
     this.id = id;
     this.version = version;
     this.rules = rules;
-    this.closed = closed;
     this.seats = List.copyOf(seats);
+    this.closed = closed;
     this.sessionNo = sessionNo;
     this.session = session;
-    this.dealNo = dealNo;
-    this.game = game;
   }
 
-  /** The state the rows describe, every deal of the latest session replayed. */
-  public static TableState of(StoredTable stored, ObjectMapper json) {
-    RuleSet rules = RuleSets.byId(stored.table().rules());
-    List<Optional<SeatInfo>> seats = new ArrayList<>(List.of(Optional.empty(), Optional.empty(), Optional.empty()));
-    for (SeatRow row : stored.seats()) {
-      seats.set(row.seat(), Optional.of(new SeatInfo(row.seat(), row.name(), row.kind().equals("BOT"))));
-    }
-    Optional<Session> session = Optional.empty();
-    Optional<Game> game = Optional.empty();
-    int sessionNo = 0;
-    int dealNo = 0;
-    if (!stored.sessions().isEmpty()) {
-      SessionRow latest = stored.sessions().get(stored.sessions().size() - 1);
-      sessionNo = latest.sessionNo();
-      Session s = Session.start(rules, names(seats), latest.firstDealer());
-      for (DealRow deal : stored.deals()) {
-        Game played = replay(rules, deal, stored.actions().getOrDefault(deal.dealNo(), List.of()), json);
-        if (latest.endCalledAt().equals(Optional.of(deal.dealNo()))) {
-          s = s.callEnd();
-        }
-        if (played.isFinished()) {
-          s = s.record(played);
-        }
-        game = Optional.of(played);
-        dealNo = deal.dealNo();
-      }
-      if (latest.endCalledAt().isPresent() && !s.isEndCalled()) {
-        s = s.callEnd(); // called between deals, before the next was dealt
-      }
-      session = Optional.of(s);
-    }
-    return new TableState(stored.table().id(), stored.table().version(), rules,
-        stored.table().status().equals(Status.CLOSED.name()), seats, sessionNo, session, dealNo, game);
-  }
-
-  private static Game replay(RuleSet rules, DealRow row, List<String> actions, ObjectMapper json) {
-    try {
-      Deal deal = json.readValue(row.cards(), Deal.class);
-      List<Action> history = new ArrayList<>(actions.size());
-      for (String action : actions) {
-        history.add(json.readValue(action, Action.class));
-      }
-      return Game.replay(rules, deal, history);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("Deal " + row.dealNo() + " in the database does not read back: "
-          + e.getOriginalMessage(), e);
-    }
-  }
-
-  /** The seats' names, in seat order; the session's players. */
-  static List<String> names(List<Optional<SeatInfo>> seats) {
-    return seats.stream().map(seat -> seat.map(SeatInfo::name).orElse("?")).toList();
+  /** A new table at version 0: its seats empty. */
+  static TableState empty(String id, RuleSet rules, int players) {
+    return new TableState(id, 0, rules, Collections.nCopies(players, Optional.empty()), false, 0, Optional.empty());
   }
 
   /**
-   * The state after one more action of the deal in progress: the same table, one version on,
-   * with the session recording the deal if it ended.
+   * The state its changes make: seats and sessions folded, and the latest session replayed from
+   * its log.
+   *
+   * @param id the table
+   * @param rules its rule set
+   * @param players how many seats it has
+   * @param changes every change, from version 1, in order
    */
-  TableState after(Game next) {
-    Optional<Session> s = session;
-    if (next.isFinished()) {
-      s = s.map(current -> current.record(next));
+  static TableState of(String id, RuleSet rules, int players, List<Change> changes) {
+    TableLog log = TableLog.of(rules, players, changes);
+    Optional<Session> session = log.sessions().isEmpty() ? Optional.empty()
+        : Optional.of(Session.replay(log.sessions().get(log.sessions().size() - 1)));
+    return new TableState(id, log.version(), rules, log.seats(), log.closed(), log.sessions().size(), session);
+  }
+
+  /**
+   * The state after one more change, made through the session.
+   *
+   * @param change the change, at the next version
+   * @throws IllegalArgumentException if it is not at the next version
+   * @throws hu.ulti.core.game.IllegalActionException if the session refuses an action
+   * @throws IllegalStateException if the session refuses a deal or the end
+   */
+  TableState after(Change change) {
+    if (change.version() != version + 1) {
+      throw new IllegalArgumentException("Table " + id + " is at version " + version + ", not "
+          + (change.version() - 1));
     }
-    return new TableState(id, version + 1, rules, closed, seats, sessionNo, s, dealNo, Optional.of(next));
+    List<Optional<SeatInfo>> newSeats = new ArrayList<>(seats);
+    boolean newClosed = closed;
+    int newSessionNo = sessionNo;
+    Optional<Session> newSession = session;
+    for (Event event : change.events()) {
+      if (event instanceof Event.Seated seated) {
+        newSeats.set(seated.seat(), Optional.of(new SeatInfo(seated.seat(), seated.name(), seated.bot())));
+      } else if (event instanceof Event.SessionStarted started) {
+        newSessionNo++;
+        newSession = Optional.of(Session.start(rules, names(newSeats), started.firstDealer()));
+      } else if (event instanceof Event.Dealt dealt) {
+        newSession = Optional.of(inSession(newSession).deal(dealt.deal()));
+      } else if (event instanceof Event.Acted acted) {
+        newSession = Optional.of(inSession(newSession).apply(acted.action()));
+      } else if (event instanceof Event.EndCalled called) {
+        Session ended = inSession(newSession).callEnd();
+        if (!ended.endCall().equals(Optional.of(called.at()))) {
+          throw new IllegalStateException("The end was called at " + ended.endCall() + ", not " + called.at());
+        }
+        newSession = Optional.of(ended);
+      } else if (event instanceof Event.Closed) {
+        newClosed = true;
+      }
+    }
+    return new TableState(id, change.version(), rules, newSeats, newClosed, newSessionNo, newSession);
+  }
+
+  private Session inSession(Optional<Session> current) {
+    return current.orElseThrow(() -> new IllegalStateException("Table " + id + " has no session yet"));
+  }
+
+  /** The seats' names, by number: a session's players. */
+  private static List<String> names(List<Optional<SeatInfo>> seats) {
+    return seats.stream().map(seat -> seat.map(SeatInfo::name).orElse("?")).toList();
   }
 
   /** The table's id. */
@@ -135,67 +128,76 @@ public final class TableState {
     if (closed) {
       return Status.CLOSED;
     }
-    if (seats.stream().anyMatch(Optional::isEmpty) || session.isEmpty()) {
+    if (session.isEmpty()) {
       return Status.SEATING;
     }
-    if (game.isPresent() && !game.get().isFinished()) {
+    if (session.get().isDealInProgress()) {
       return Status.PLAYING;
     }
     return session.get().isOver() ? Status.OVER : Status.BETWEEN_DEALS;
   }
 
-  /** Each seat, by number: taken, or empty. */
+  /** Each seat, by number: taken, or empty. There are as many as the table has players. */
   public List<Optional<SeatInfo>> seats() {
     return seats;
   }
 
-  /** The seat at a number, if taken. */
-  public Optional<SeatInfo> seat(int number) {
-    return seats.get(number);
+  /** Whether every seat is taken. */
+  boolean isFull() {
+    return seats.stream().allMatch(Optional::isPresent);
   }
 
-  /** The number of the latest session, from 1; 0 before the first deal. */
+  /** How many seats people hold. */
+  public int people() {
+    return (int) seats.stream().flatMap(Optional::stream).filter(seat -> !seat.bot()).count();
+  }
+
+  /** The number of the latest session, from 1; 0 before the first. */
   public int sessionNo() {
     return sessionNo;
   }
 
-  /** The latest session, once the first deal is dealt. */
+  /** The latest session, once the seats are taken. */
   public Optional<Session> session() {
     return session;
   }
 
-  /** The number of the latest deal at this table, from 1; 0 before the first. */
+  /** The number of the latest deal of the session, from 1; 0 before the first. */
   public int dealNo() {
-    return dealNo;
-  }
-
-  /** The game of the latest deal: in progress, or over until the next is dealt. */
-  public Optional<Game> game() {
-    return game;
+    return session.map(Session::dealsDealt).orElse(0);
   }
 
   /** How many actions the latest deal has: the sequence number the next action must carry. */
   public int seq() {
-    return game.map(g -> g.history().size()).orElse(0);
+    return session.flatMap(Session::latestGame).map(game -> game.history().size()).orElse(0);
   }
 
-  /** The seat to act in the deal in progress. */
-  public Optional<Seat> toAct() {
-    return game.flatMap(Game::toAct);
+  /** The seat (player) to act in the deal in progress. */
+  public Optional<Integer> toAct() {
+    return status() == Status.PLAYING ? session.flatMap(Session::toAct) : Optional.empty();
   }
 
   /** Whether a bot is to act. */
   public boolean isBotToAct() {
-    return toAct().flatMap(seat -> seats.get(seat.index())).map(SeatInfo::bot).orElse(false);
+    return toAct().flatMap(seats::get).map(SeatInfo::bot).orElse(false);
   }
 
-  /** How many seats people hold. */
-  public long people() {
-    return seats.stream().flatMap(Optional::stream).filter(seat -> !seat.bot()).count();
+  /** The deal in progress. */
+  public Optional<Game> game() {
+    return session.flatMap(Session::game);
+  }
+
+  /**
+   * What a seat or a spectator may know of the session: the player's view, or the public one.
+   *
+   * @param seat the viewer's seat, or empty for a spectator
+   */
+  public Optional<? extends SessionView> view(Optional<Integer> seat) {
+    return session.map(s -> seat.isPresent() ? s.view(seat.get()) : s.publicView());
   }
 
   @Override
   public String toString() {
-    return "TableState{" + id + " v" + version + " " + status() + " deal " + dealNo + "}";
+    return "TableState{" + id + " v" + version + " " + status() + " deal " + dealNo() + "}";
   }
 }

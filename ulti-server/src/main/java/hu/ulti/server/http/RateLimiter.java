@@ -1,4 +1,4 @@
-package hu.ulti.server;
+package hu.ulti.server.http;
 
 /**
  * A token bucket: {@code rate} tokens a second up to {@code burst}; each request takes one.

@@ -1,10 +1,13 @@
-package hu.ulti.server;
+package hu.ulti.server.http;
 
+import hu.ulti.server.table.TableException;
 import java.util.Optional;
 
 /**
  * A request the server refuses, with the HTTP status and the JSON body it answers:
  * {@code {"error": code, "message": ..., "field": ..., "violation": ...}}. Never a stack trace.
+ * The HTTP layer's own type: the tables refuse with a {@link TableException}, mapped here at
+ * the edge ({@link #of}).
  */
 public final class ApiError extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -20,6 +23,25 @@ public final class ApiError extends RuntimeException {
     this.code = code;
     this.field = field;
     this.violation = violation;
+  }
+
+  /**
+   * {@return the answer to a request the tables refused: each kind of refusal has its status}
+   *
+   * @param refused the refusal
+   */
+  public static ApiError of(TableException refused) {
+    String message = refused.getMessage();
+    return switch (refused.kind()) {
+      case INVALID -> badRequest(refused.field().orElse(""), message);
+      case UNAUTHORIZED -> unauthorized(message);
+      case FORBIDDEN -> forbidden(message);
+      case NOT_FOUND -> notFound(message);
+      case CONFLICT -> conflict(message);
+      case REFUSED -> refused(refused.violation().orElse(""), message);
+      case TOO_MANY -> tooMany(message);
+      case UNAVAILABLE -> unavailable(message);
+    };
   }
 
   /** 400: the request is malformed; the field says where. */

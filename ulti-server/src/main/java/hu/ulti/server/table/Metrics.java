@@ -1,4 +1,4 @@
-package hu.ulti.server;
+package hu.ulti.server.table;
 
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;

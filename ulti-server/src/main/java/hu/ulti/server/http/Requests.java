@@ -1,4 +1,4 @@
-package hu.ulti.server;
+package hu.ulti.server.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,0 +1,110 @@
+package hu.ulti.server.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Session;
+import hu.ulti.server.table.TableService;
+import hu.ulti.server.table.TableState;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.function.Function;
+
+/** The HTTP endpoints of the tables, under {@code /api/tables} ({@code docs/server.md}). */
+final class TableRoutes {
+  /** The most seats a table has, for reading numbers in requests. */
+  private static final int MOST_SEATS = Session.playerCounts().last();
+
+  private final TableService tables;
+  private final Messages messages;
+  private final Requests requests;
+  private final Answers answers;
+
+  TableRoutes(TableService tables, Messages messages, Requests requests, Answers answers) {
+    this.tables = tables;
+    this.messages = messages;
+    this.requests = requests;
+    this.answers = answers;
+  }
+
+  void install(Javalin app) {
+    app.get("/api/tables", ctx -> answers.send(ctx, 200, messages.lobby(tables.recent(50))));
+    app.post("/api/tables", this::create);
+    app.get("/api/tables/{id}", ctx -> answers.send(ctx, 200, messages.state(tables.state(ctx.pathParam("id")),
+        answers.seatIfToken(ctx).map(TableService.Seated::seat))));
+    app.post("/api/tables/{id}/seats/{seat}", this::claim);
+    app.post("/api/tables/{id}/seats/{seat}/bot", ctx -> command(ctx,
+        who -> tables.seatBot(who, Answers.pathInt(ctx, "seat", 0, MOST_SEATS - 1))));
+    app.post("/api/tables/{id}/actions", this::act);
+    app.post("/api/tables/{id}/deals", ctx -> command(ctx, tables::nextDeal));
+    app.post("/api/tables/{id}/sessions", ctx -> command(ctx, tables::newSession));
+    app.post("/api/tables/{id}/end", ctx -> command(ctx, tables::callEnd));
+    app.post("/api/tables/{id}/close", ctx -> command(ctx, tables::close));
+    app.get("/api/tables/{id}/records", ctx -> records(ctx, Optional.empty()));
+    app.get("/api/tables/{id}/sessions/{session}/records",
+        ctx -> records(ctx, Optional.of(Answers.pathInt(ctx, "session", 1, 1_000_000))));
+  }
+
+  private void create(Context ctx) {
+    ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()),
+        Set.of("rules", "players", "name", "seat", "bots"));
+    String rules = Requests.string(body, "rules").orElse("standard");
+    int players = Requests.integer(body, "players", 0, 100).orElse(Session.playerCounts().first());
+    OptionalInt seat = Requests.integer(body, "seat", 0, MOST_SEATS - 1);
+    Set<Integer> bots = new HashSet<>();
+    JsonNode botList = body.get("bots");
+    if (botList != null && !botList.isNull()) {
+      if (!botList.isArray() || botList.size() > MOST_SEATS) {
+        throw ApiError.badRequest("bots", "a list of at most " + MOST_SEATS + " seat numbers");
+      }
+      for (JsonNode b : botList) {
+        if (!b.isInt() || b.intValue() < 0 || b.intValue() >= MOST_SEATS || !bots.add(b.intValue())) {
+          throw ApiError.badRequest("bots", "seat numbers, each once");
+        }
+      }
+    }
+    TableService.Created created = tables.create(rules, players, ctx.ip(), Requests.string(body, "name"),
+        seat.isPresent() ? Optional.of(seat.getAsInt()) : Optional.empty(), bots);
+    ObjectNode answer = messages.state(created.state(), created.seat());
+    created.token().ifPresent(token -> answer.put("token", token));
+    ctx.header("Location", "/api/tables/" + created.state().id());
+    answers.send(ctx, 201, answer);
+  }
+
+  private void claim(Context ctx) {
+    ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("name"));
+    String name = Requests.string(body, "name").orElseThrow(() -> ApiError.badRequest("name", "a name is required"));
+    TableService.Claimed claimed = tables.claim(ctx.pathParam("id"), Answers.pathInt(ctx, "seat", 0, MOST_SEATS - 1),
+        name);
+    ObjectNode answer = messages.state(claimed.state(), Optional.of(claimed.seat()));
+    answer.put("token", claimed.token());
+    answers.send(ctx, 201, answer);
+  }
+
+  private void act(Context ctx) {
+    TableService.Seated who = answers.seated(ctx);
+    ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("action", "seq"));
+    Action action = requests.action(body, "action");
+    OptionalInt seq = Requests.integer(body, "seq", 0, 10_000);
+    answers.send(ctx, 200, messages.state(tables.act(who, action, seq), Optional.of(who.seat())));
+  }
+
+  private void records(Context ctx, Optional<Integer> session) {
+    String text = tables.records(ctx.pathParam("id"), session);
+    ctx.status(200).contentType("text/plain; charset=utf-8");
+    ctx.header("Content-Disposition", "attachment; filename=\"ulti-" + ctx.pathParam("id")
+        + session.map(n -> "-" + n).orElse("") + ".txt\"");
+    ctx.result(text);
+  }
+
+  /** A seated person's command with an empty body; the answer is the table as that seat sees it. */
+  private void command(Context ctx, Function<TableService.Seated, TableState> command) {
+    TableService.Seated who = answers.seated(ctx);
+    requests.object(requests.body(ctx.bodyInputStream()), Set.of());
+    answers.send(ctx, 200, messages.state(command.apply(who), Optional.of(who.seat())));
+  }
+}

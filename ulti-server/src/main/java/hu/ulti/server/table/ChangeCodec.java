@@ -1,0 +1,69 @@
+package hu.ulti.server.table;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.SessionLog;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A change's events as stored: a JSON array of objects tagged by {@code type}, the deal and the
+ * actions in the SDK's wire format.
+ */
+final class ChangeCodec {
+  private final ObjectMapper json;
+
+  ChangeCodec(ObjectMapper json) {
+    this.json = json;
+  }
+
+  String write(List<Event> events) {
+    ArrayNode array = json.createArrayNode();
+    for (Event event : events) {
+      ObjectNode node = array.addObject();
+      if (event instanceof Event.Seated seated) {
+        node.put("type", "seated").put("seat", seated.seat()).put("name", seated.name()).put("bot", seated.bot());
+      } else if (event instanceof Event.SessionStarted started) {
+        node.put("type", "session").put("firstDealer", started.firstDealer());
+      } else if (event instanceof Event.Dealt dealt) {
+        node.put("type", "dealt").set("deal", json.valueToTree(dealt.deal()));
+      } else if (event instanceof Event.Acted acted) {
+        node.put("type", "acted").set("action", json.valueToTree(acted.action()));
+      } else if (event instanceof Event.EndCalled called) {
+        node.put("type", "endCalled").put("deal", called.at().deal()).put("actions", called.at().actions());
+      } else if (event instanceof Event.Closed closed) {
+        node.put("type", "closed").put("reason", closed.reason());
+      }
+    }
+    return array.toString();
+  }
+
+  Change read(long version, String text) {
+    try {
+      List<Event> events = new ArrayList<>();
+      for (JsonNode node : json.readTree(text)) {
+        events.add(switch (node.path("type").asText()) {
+          case "seated" -> new Event.Seated(node.get("seat").asInt(), node.get("name").asText(),
+              node.get("bot").asBoolean());
+          case "session" -> new Event.SessionStarted(node.get("firstDealer").asInt());
+          case "dealt" -> new Event.Dealt(json.treeToValue(node.get("deal"), Deal.class));
+          case "acted" -> new Event.Acted(json.treeToValue(node.get("action"), Action.class));
+          case "endCalled" -> new Event.EndCalled(new SessionLog.EndCall(node.get("deal").asInt(),
+              node.get("actions").asInt()));
+          case "closed" -> new Event.Closed(node.get("reason").asText());
+          default -> throw new IllegalStateException("Change " + version + " has an event of unknown type "
+              + node.path("type"));
+        });
+      }
+      return new Change(version, events);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("Change " + version + " in the database does not read back: "
+          + e.getOriginalMessage(), e);
+    }
+  }
+}

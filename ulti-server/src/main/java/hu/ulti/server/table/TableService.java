@@ -1,0 +1,512 @@
+package hu.ulti.server.table;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import hu.ulti.bots.Bot;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.IllegalActionException;
+import hu.ulti.core.game.Refusal;
+import hu.ulti.core.game.Session;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.RuleSets;
+import hu.ulti.server.store.Database;
+import hu.ulti.server.store.TableStore;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.random.RandomGenerator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What people and bots may do at the tables: create one, take a seat, act, deal the next deal,
+ * call the end, start a new session, close it. Each command is judged on the table's current
+ * state by asking its {@link Session}, and committed as one change if the table is still at that
+ * version; a command that lost a race is judged again. Everyone who listens ({@link #onChange})
+ * hears of each change after it is committed.
+ *
+ * <p>Thread-safe. The rules of Ulti are the SDK's: this class authorises, sequences and stores.
+ */
+public final class TableService {
+  private static final Logger LOG = LoggerFactory.getLogger(TableService.class);
+  private static final int ATTEMPTS = 4;
+
+  /**
+   * A table just created, with the creator's seat and token if the creator sat down.
+   *
+   * @param state the table
+   * @param seat the creator's seat
+   * @param token its token: the only copy there is
+   */
+  public record Created(TableState state, Optional<Integer> seat, Optional<String> token) {}
+
+  /**
+   * A seat just claimed, and its token: the only copy there is.
+   *
+   * @param state the table
+   * @param seat the seat
+   * @param token its token
+   */
+  public record Claimed(TableState state, int seat, String token) {}
+
+  /**
+   * The seat a token opens at a table.
+   *
+   * @param tableId the table
+   * @param seat the seat: the player's number
+   */
+  public record Seated(String tableId, int seat) {}
+
+  /** What a command decided: its events, and the work beside them in the same transaction. */
+  private record Decision(List<Event> events, TableRepository.Extra extra) {
+    Decision(List<Event> events) {
+      this(events, c -> {});
+    }
+  }
+
+  private final Database db;
+  private final TableRepository tables;
+  private final SeatTokens tokens;
+  private final Limits limits;
+  private final Metrics metrics;
+  private final Clock clock;
+  private final RandomGenerator shuffle;
+  private final Bot bot;
+  private volatile Consumer<TableState> listener = state -> {};
+
+  /**
+   * The tables in the database.
+   *
+   * @param db the database
+   * @param json the wire format's mapper
+   * @param limits the limits against abuse
+   * @param metrics where actions and refusals are counted
+   * @param clock the clock
+   * @param shuffle the source of every deal and first dealer: {@code SecureRandom} at a real table
+   * @param bot who plays the bots' seats
+   */
+  public TableService(Database db, ObjectMapper json, Limits limits, Metrics metrics, Clock clock,
+      RandomGenerator shuffle, Bot bot) {
+    this.db = db;
+    this.tables = new TableRepository(db, json, clock);
+    this.tokens = new SeatTokens(tables);
+    this.limits = limits;
+    this.metrics = metrics;
+    this.clock = clock;
+    this.shuffle = shuffle;
+    this.bot = bot;
+  }
+
+  /** Who hears of every change this instance commits, after the commit. */
+  public void onChange(Consumer<TableState> newListener) {
+    this.listener = newListener;
+  }
+
+  /**
+   * A new table. The creator may sit down at once; bots may take other seats; at least one seat
+   * is left to a person. The first deal is dealt when the last seat is taken.
+   *
+   * @param rulesId the rule set id
+   * @param players how many seats: {@link Session#playerCounts()}
+   * @param creator the creating client's address
+   * @param name the creator's name, if he sits down
+   * @param seat the creator's seat, if he sits down
+   * @param bots the seats bots take
+   */
+  public Created create(String rulesId, int players, String creator, Optional<String> name, Optional<Integer> seat,
+      Set<Integer> bots) {
+    RuleSet rules;
+    try {
+      rules = RuleSets.byId(rulesId);
+    } catch (IllegalArgumentException e) {
+      throw TableException.invalid("rules", e.getMessage());
+    }
+    if (!Session.playerCounts().contains(players)) {
+      throw TableException.invalid("players", "Ulti is played by " + Session.playerCounts() + ", not " + players);
+    }
+    if (seat.isPresent() != name.isPresent()) {
+      throw TableException.invalid(seat.isPresent() ? "name" : "seat", "to sit down at once, give both a seat and a name");
+    }
+    seat.ifPresent(s -> checkSeat("seat", s, players));
+    name.ifPresent(TableService::checkName);
+    bots.forEach(b -> checkSeat("bots", b, players));
+    if (seat.isPresent() && bots.contains(seat.get())) {
+      throw TableException.invalid("bots", "seat " + seat.get() + " is the creator's; a bot cannot take it too");
+    }
+    if (bots.size() == players) {
+      throw TableException.invalid("bots", "a table needs at least one person: leave a seat for someone");
+    }
+    String id = Tokens.newTableId();
+    Optional<String> token = seat.map(s -> Tokens.newToken());
+    TableState empty = tables.create(id, rules, players, creator, limits.maxOpenTablesPerClient());
+    List<Event> events = new ArrayList<>();
+    seat.ifPresent(s -> events.add(new Event.Seated(s, name.get(), false)));
+    bots.stream().sorted().forEach(b -> events.add(new Event.Seated(b, botName(b), true)));
+    if (events.isEmpty()) {
+      return new Created(empty, seat, token);
+    }
+    TableState state = change(id, before -> seatDecision(before, events, c -> {
+      if (seat.isPresent()) {
+        TableStore.insertSeat(c, id, seat.get(), "PERSON", name.get(), token.map(Tokens::hash));
+      }
+      for (int b : bots) {
+        TableStore.insertSeat(c, id, b, "BOT", botName(b), Optional.empty());
+      }
+    }));
+    return new Created(state, seat, token);
+  }
+
+  /**
+   * A person takes an empty seat, and gets its token.
+   *
+   * @param tableId the table
+   * @param seat the seat
+   * @param name the name shown
+   */
+  public Claimed claim(String tableId, int seat, String name) {
+    checkName(name);
+    String token = Tokens.newToken();
+    TableState state = change(tableId, before -> {
+      requireFree(before, seat);
+      return seatDecision(before, List.of(new Event.Seated(seat, name, false)),
+          c -> TableStore.insertSeat(c, tableId, seat, "PERSON", name, Optional.of(Tokens.hash(token))));
+    });
+    return new Claimed(state, seat, token);
+  }
+
+  /**
+   * A seated person puts a bot in an empty seat.
+   *
+   * @param who the person
+   * @param seat the seat
+   */
+  public TableState seatBot(Seated who, int seat) {
+    return change(who.tableId(), before -> {
+      requireFree(before, seat);
+      return seatDecision(before, List.of(new Event.Seated(seat, botName(seat), true)),
+          c -> TableStore.insertSeat(c, who.tableId(), seat, "BOT", botName(seat), Optional.empty()));
+    });
+  }
+
+  private static String botName(int seat) {
+    return "Bot " + seat;
+  }
+
+  private static void requireFree(TableState state, int seat) {
+    requireOpen(state);
+    checkSeat("seat", seat, state.seats().size());
+    state.seats().get(seat).ifPresent(taken -> {
+      throw TableException.conflict("seat " + seat + " is taken by " + taken.name());
+    });
+  }
+
+  /** Seats taken, and when that fills the table, its first session started and dealt. */
+  private Decision seatDecision(TableState before, List<Event> seated, TableRepository.Extra extra) {
+    List<Event> events = new ArrayList<>(seated);
+    boolean full = true;
+    for (int s = 0; s < before.seats().size(); s++) {
+      int seat = s;
+      full &= before.seats().get(s).isPresent()
+          || seated.stream().anyMatch(e -> e instanceof Event.Seated taken && taken.seat() == seat);
+    }
+    if (full && before.session().isEmpty()) {
+      List<String> names = new ArrayList<>();
+      for (int s = 0; s < before.seats().size(); s++) {
+        int seat = s;
+        names.add(before.seats().get(s).map(SeatInfo::name).orElseGet(() -> seated.stream()
+            .map(Event.Seated.class::cast).filter(e -> e.seat() == seat).findFirst().orElseThrow().name()));
+      }
+      events.addAll(newSession(Session.start(before.rules(), names, Session.drawFirstDealer(names.size(), shuffle))));
+    }
+    return new Decision(events, extra);
+  }
+
+  /** A new session's events: started, and its first deal dealt. */
+  private List<Event> newSession(Session session) {
+    return List.of(new Event.SessionStarted(session.firstDealer()), dealt(session));
+  }
+
+  /** The next deal of the session, shuffled here and dealt by the session's rules. */
+  private Event dealt(Session session) {
+    return new Event.Dealt(session.deal(shuffle).game().orElseThrow().deal());
+  }
+
+  /**
+   * A seat's action. The token's seat must hold the action's seat in the deal in progress; the
+   * sequence number, when given, must be the deal's number of actions so far (so a replayed or
+   * raced action is refused); and the session must accept the action.
+   *
+   * @param who the seat
+   * @param action the action
+   * @param seq the number of actions the deal had when the client chose it
+   */
+  public TableState act(Seated who, Action action, OptionalInt seq) {
+    return change(who.tableId(), before -> {
+      if (before.status() != Status.PLAYING) {
+        throw TableException.conflict(before.status() == Status.CLOSED ? "the table is closed"
+            : "no deal is in progress (the table is " + before.status() + ")");
+      }
+      Session session = before.session().orElseThrow();
+      Optional<Seat> seat = session.seatOf(who.seat());
+      if (seat.isEmpty()) {
+        throw TableException.forbidden("seat " + who.seat() + " deals this deal and sits it out");
+      }
+      if (seat.get() != action.seat()) {
+        throw TableException.forbidden("this token acts for seat " + seat.get().index() + " of this deal only, not"
+            + " for seat " + action.seat().index());
+      }
+      if (seq.isPresent() && seq.getAsInt() != before.seq()) {
+        throw TableException.conflict("the deal has " + before.seq() + " actions, not " + seq.getAsInt()
+            + ": this action answers an old state");
+      }
+      Optional<Refusal> refusal = session.check(action);
+      if (refusal.isPresent()) {
+        metrics.refused();
+        LOG.info("{\"event\":\"refusal\",\"table\":\"{}\",\"seat\":{},\"action\":{},\"violation\":\"{}\","
+            + "\"message\":{}}", before.id(), action.seat().index(), Logs.quote(action.toString()),
+            refusal.get().violation(), Logs.quote(refusal.get().message()));
+        throw TableException.refused(refusal.get().violation().name(), refusal.get().message());
+      }
+      return new Decision(List.of(new Event.Acted(action)));
+    }, state -> metrics.accepted());
+  }
+
+  /**
+   * The bot to act, if the table is still at the version the caller saw; empty if it moved on
+   * (another instance's bot, or a person, got there first).
+   *
+   * @param tableId the table
+   * @param version the version at which the bot became due
+   */
+  public Optional<TableState> botTurn(String tableId, long version) {
+    TableState before = tables.current(tableId);
+    if (before.version() != version || !before.isBotToAct()) {
+      return Optional.empty();
+    }
+    int player = before.toAct().orElseThrow();
+    Session session = before.session().orElseThrow();
+    Action action = bot.choose(session.game().orElseThrow().view(session.seatOf(player).orElseThrow()), shuffle);
+    try {
+      return Optional.of(act(new Seated(tableId, player), action, OptionalInt.of(before.seq())));
+    } catch (TableException e) {
+      return Optional.empty(); // the table moved on meanwhile
+    }
+  }
+
+  /**
+   * Deals the next deal of the session, once the last is over.
+   *
+   * @param who a seated person
+   */
+  public TableState nextDeal(Seated who) {
+    return change(who.tableId(), before -> {
+      if (before.status() != Status.BETWEEN_DEALS) {
+        throw TableException.conflict(switch (before.status()) {
+          case PLAYING -> "deal " + before.dealNo() + " is still in progress";
+          case OVER -> "the session is over: start a new one";
+          case CLOSED -> "the table is closed";
+          default -> "the table is waiting for its seats";
+        });
+      }
+      return new Decision(List.of(dealt(before.session().orElseThrow())));
+    });
+  }
+
+  /**
+   * Starts a new session once the last is over: scores from zero, the first dealer drawn for.
+   *
+   * @param who a seated person
+   */
+  public TableState newSession(Seated who) {
+    return change(who.tableId(), before -> {
+      if (before.status() != Status.OVER) {
+        throw TableException.conflict("a new session starts once this one is over; the table is " + before.status());
+      }
+      Session last = before.session().orElseThrow();
+      return new Decision(newSession(Session.start(last.rules(), last.players(),
+          Session.drawFirstDealer(last.players().size(), shuffle))));
+    });
+  }
+
+  /**
+   * Someone says "the ace of hearts deals and does not deal"; the session says where.
+   *
+   * @param who a seated person
+   */
+  public TableState callEnd(Seated who) {
+    return change(who.tableId(), before -> {
+      requireOpen(before);
+      Session session = before.session().orElseThrow(() -> TableException.conflict(
+          "the end is called during a session; the table is still seating"));
+      try {
+        return new Decision(List.of(new Event.EndCalled(session.callEnd().endCall().orElseThrow())));
+      } catch (IllegalStateException e) {
+        throw TableException.conflict(e.getMessage());
+      }
+    });
+  }
+
+  /**
+   * A seated person closes the table: no more deals; its records stay.
+   *
+   * @param who a seated person
+   */
+  public TableState close(Seated who) {
+    return change(who.tableId(), before -> {
+      requireOpen(before);
+      return new Decision(List.of(new Event.Closed("by seat " + who.seat())));
+    });
+  }
+
+  /**
+   * Closes the tables idle for longer than the idle timeout, and those at which no person has
+   * taken a seat for longer than the empty-table timeout.
+   *
+   * @return their new states
+   */
+  public List<TableState> closeStale() {
+    List<TableState> closed = new ArrayList<>();
+    for (String id : tables.idleTables(clock.instant().minus(limits.idleTimeout()))) {
+      closeQuietly(id, "idle", state -> state.status() != Status.CLOSED).ifPresent(closed::add);
+    }
+    for (String id : tables.emptyTables(clock.instant().minus(limits.emptyTableTimeout()))) {
+      closeQuietly(id, "no one took a seat", state -> state.status() != Status.CLOSED && state.people() == 0)
+          .ifPresent(closed::add);
+    }
+    return closed;
+  }
+
+  private Optional<TableState> closeQuietly(String id, String reason, Predicate<TableState> still) {
+    try {
+      TableState state = change(id, before -> {
+        if (!still.test(before)) {
+          throw TableException.conflict("no longer " + reason);
+        }
+        return new Decision(List.of(new Event.Closed(reason)));
+      });
+      LOG.info("{\"event\":\"closed\",\"table\":\"{}\",\"reason\":\"{}\"}", id, reason);
+      return Optional.of(state);
+    } catch (TableException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The tables whose bot has waited longer than it should: after a restart, or when another instance stopped. */
+  public List<String> overdueBotTurns() {
+    return tables.botTurns(clock.instant().minus(limits.botDelay()).minusSeconds(2));
+  }
+
+  /** The table now. */
+  public TableState state(String tableId) {
+    return tables.current(tableId);
+  }
+
+  /** The table at an earlier version. */
+  public TableState state(String tableId, long version) {
+    return tables.at(tableId, version);
+  }
+
+  /** Each state after this one, up to a version, in order: what other instances committed meanwhile. */
+  public List<TableState> after(TableState from, long upTo) {
+    return tables.after(from, upTo);
+  }
+
+  /** The versions of the tables, as the database has them now. */
+  public Map<String, Long> versions(Set<String> ids) {
+    return tables.versions(ids);
+  }
+
+  /** The seat the token opens at the table; refused for a missing, malformed or foreign token. */
+  public Seated authenticate(String tableId, Optional<String> token) {
+    return tokens.authenticate(tableId, token);
+  }
+
+  /**
+   * The game records of the table's sessions, or of one, in the session record format; a deal in
+   * progress is left out, its cards being secret until it ends.
+   */
+  public String records(String tableId, Optional<Integer> sessionNo) {
+    TableState state = tables.current(tableId);
+    return Archive.records(state, tables.history(tableId), sessionNo);
+  }
+
+  /** The latest tables that are not closed, newest first, for the lobby. */
+  public List<TableSummary> recent(int limit) {
+    return tables.recent(limit);
+  }
+
+  /** Whether the database answers. */
+  public boolean isHealthy() {
+    return db.isHealthy();
+  }
+
+  /** How many table states this instance holds in memory. */
+  public int cached() {
+    return tables.cached();
+  }
+
+  /**
+   * Judges a command on the table's current state and commits its events if the table is still
+   * at that version; judged again, on the state the database has then, if it lost a race.
+   */
+  private TableState change(String tableId, Function<TableState, Decision> decide) {
+    return change(tableId, decide, state -> {});
+  }
+
+  private TableState change(String tableId, Function<TableState, Decision> decide, Consumer<TableState> committed) {
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      TableState before = tables.current(tableId);
+      Decision decision = decide.apply(before);
+      Optional<TableState> after;
+      try {
+        after = tables.commit(before, decision.events(), decision.extra());
+      } catch (IllegalActionException | IllegalStateException e) {
+        throw TableException.conflict(e.getMessage());
+      }
+      if (after.isPresent()) {
+        committed.accept(after.get());
+        listener.accept(after.get());
+        return after.get();
+      }
+    }
+    throw TableException.conflict("another request changed the table at the same moment; look again and retry");
+  }
+
+  private static void requireOpen(TableState state) {
+    if (state.status() == Status.CLOSED) {
+      throw TableException.conflict("the table is closed");
+    }
+  }
+
+  private static void checkSeat(String field, int seat, int players) {
+    if (seat < 0 || seat >= players) {
+      throw TableException.invalid(field, "a seat is a number from 0 to " + (players - 1) + ", not " + seat);
+    }
+  }
+
+  private static void checkName(String name) {
+    if (!Names.isValid(name)) {
+      throw TableException.invalid("name", "a name is " + Names.rule());
+    }
+  }
+
+  /**
+   * The limits of the tables.
+   *
+   * @param maxOpenTablesPerClient how many open tables (seating, playing or between deals) one
+   *     client address may have created
+   * @param idleTimeout how long a table may go without a change before it is closed
+   * @param emptyTableTimeout how long a table may wait for its first person before it is closed
+   * @param botDelay how long a bot waits before it acts
+   */
+  public record Limits(int maxOpenTablesPerClient, Duration idleTimeout, Duration emptyTableTimeout,
+      Duration botDelay) {}
+}
