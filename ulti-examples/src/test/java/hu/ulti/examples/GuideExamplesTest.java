@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Every program of docs/getting-started.md compiles, runs and prints what the guide shows. */
+/** Every program of the guides compiles, runs and prints what the guide shows. */
 class GuideExamplesTest {
   @TempDir Path work;
 
@@ -21,5 +21,13 @@ class GuideExamplesTest {
     for (String[] example : examples) {
       ReadmeExampleTest.run(work, example[0], example[1]);
     }
+  }
+
+  @Test
+  void theSessionGuidesProgramRunsAsShown() throws Exception {
+    Path guide = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/sessions.md");
+    List<String[]> examples = ReadmeExampleTest.examples(Files.readString(guide, StandardCharsets.UTF_8));
+    assertThat(examples).as("a whole session").hasSize(1);
+    ReadmeExampleTest.run(work, examples.get(0)[0], examples.get(0)[1]);
   }
 }
