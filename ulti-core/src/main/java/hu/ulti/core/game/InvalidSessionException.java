@@ -13,7 +13,9 @@ import java.util.Optional;
 public final class InvalidSessionException extends UltiException {
   private static final long serialVersionUID = 1L;
 
+  /** The deal at fault, counting from 1; 0 for the session as a whole. */
   private final int deal;
+  /** The action at fault, counting from 0 within its deal; -1 when no action is. */
   private final int action;
   private final transient Violation violation;
 

@@ -1,5 +1,6 @@
 package hu.ulti.server.table;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.bots.Bot;
 import hu.ulti.core.card.Seat;
@@ -73,6 +74,7 @@ public final class TableService {
   }
 
   private final Database db;
+  private final ObjectMapper json;
   private final TableRepository tables;
   private final SeatTokens tokens;
   private final Limits limits;
@@ -96,6 +98,7 @@ public final class TableService {
   public TableService(Database db, ObjectMapper json, Limits limits, Metrics metrics, Clock clock,
       RandomGenerator shuffle, Bot bot) {
     this.db = db;
+    this.json = json;
     this.tables = new TableRepository(db, json, clock);
     this.tokens = new SeatTokens(tables);
     this.limits = limits;
@@ -271,7 +274,7 @@ public final class TableService {
       if (refusal.isPresent()) {
         metrics.refused();
         LOG.info("{\"event\":\"refusal\",\"table\":\"{}\",\"seat\":{},\"action\":{},\"violation\":\"{}\","
-            + "\"message\":{}}", before.id(), action.seat().index(), Logs.quote(action.toString()),
+            + "\"message\":{}}", before.id(), action.seat().index(), actionJson(action),
             refusal.get().violation(), Logs.quote(refusal.get().message()));
         throw TableException.refused(refusal.get().violation().name(), refusal.get().message());
       }
@@ -478,6 +481,15 @@ public final class TableService {
       }
     }
     throw TableException.conflict("another request changed the table at the same moment; look again and retry");
+  }
+
+  /** The action in the wire format, for a log line. */
+  private String actionJson(Action action) {
+    try {
+      return json.writeValueAsString(action);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   private static void requireOpen(TableState state) {
