@@ -310,8 +310,8 @@ function render() {
     } else if (you !== undefined) {
       parts.push(handSection(view));
     }
-    if (current.biddingBox) parts.push(biddingSection(current.biddingBox));
-    else if (current.legalActions) parts.push(actionsSection(current.legalActions));
+    if (view.biddingBox) parts.push(biddingSection(view.biddingBox));
+    else if (view.legalActions) parts.push(actionsSection(view.legalActions));
     if (view.settlement) parts.push(settlementSection(view.settlement));
     parts.push(historySection(view));
   }
@@ -384,14 +384,14 @@ function trickSection(view) {
 }
 
 function handSection(view) {
-  const legalCards = new Set((current.legalActions || []).filter(a => a.type === 'play').map(a => a.card));
-  const box = current.biddingBox;
+  const plays = new Map((view.legalActions || []).filter(a => a.type === 'play').map(a => [a.card, a]));
+  const box = view.biddingBox;
   const discarding = box && box.discards && box.discards.length > 0;
   const myTurn = current.session.toAct === current.you;
   const cards = view.hand.map(code => {
     const classes = [];
     if (discarding && selected.has(code)) classes.push('selected');
-    if (legalCards.has(code)) classes.push('legal');
+    if (plays.has(code)) classes.push('legal');
     else if (view.phase === 'PLAY' && myTurn) classes.push('dim');
     let onclick;
     if (discarding) {
@@ -401,7 +401,9 @@ function handSection(view) {
         render();
       };
     } else if (view.phase === 'PLAY') {
-      onclick = () => act({ type: 'play', seat: current.session.seat, card: code });
+      // A legal card sends the view's own action; any other is sent as asked, and the server
+      // says why it is refused.
+      onclick = () => act(plays.get(code) || { type: 'play', seat: current.session.seat, card: code });
     }
     return cardElement(code, { classes, onclick });
   });
@@ -411,28 +413,40 @@ function handSection(view) {
     view.knownTalon ? el('div', { className: 'muted' }, 'Talon (letetted): ' + view.knownTalon.map(cardName).join(', ')) : null);
 }
 
+// The legal actions a bidding box stands for, in the order docs/json.md gives: the suits to
+// name, pass, taking the talon, then each bid with each discard (none when there are none).
+function boxActions(box) {
+  const actions = box.suitsToName.map(suit => ({ type: 'nameTrumps', seat: box.seat, suit }));
+  if (box.mayPass) actions.push({ type: 'pass', seat: box.seat });
+  if (box.mayTakeTalon) actions.push({ type: 'takeTalon', seat: box.seat });
+  const discards = box.discards.length ? box.discards : [[]];
+  for (const bid of box.bids) for (const discard of discards) actions.push({ type: 'bid', seat: box.seat, discard, bid });
+  return actions;
+}
+
 function biddingSection(box) {
+  const legal = boxActions(box);
   const buttons = [];
-  if (box.mayPass) buttons.push(el('button', { id: 'pass', onclick: () => act({ type: 'pass', seat: box.seat }) }, 'Passz'));
-  if (box.mayTakeTalon) buttons.push(el('button', { id: 'take-talon', onclick: () => act({ type: 'takeTalon', seat: box.seat }) }, 'Felveszem a talont / Take the talon'));
-  for (const suit of box.suitsToName) {
-    buttons.push(el('button', { 'data-suit': suit, onclick: () => act({ type: 'nameTrumps', seat: box.seat, suit }) }, SUIT_SYMBOL[suit] + ' ' + suitName(suit)));
+  const pass = legal.find(a => a.type === 'pass');
+  const take = legal.find(a => a.type === 'takeTalon');
+  if (pass) buttons.push(el('button', { id: 'pass', onclick: () => act(pass) }, 'Passz'));
+  if (take) buttons.push(el('button', { id: 'take-talon', onclick: () => act(take) }, 'Felveszem a talont / Take the talon'));
+  for (const name of legal.filter(a => a.type === 'nameTrumps')) {
+    buttons.push(el('button', { 'data-suit': name.suit, onclick: () => act(name) }, SUIT_SYMBOL[name.suit] + ' ' + suitName(name.suit)));
   }
   let bidControls = null;
   if (box.bids.length) {
     const select = el('select', { id: 'bid' }, box.bids.map(code => el('option', { value: code }, bidName(code))));
     const bid = el('button', { id: 'make-bid', className: 'primary', onclick: () => {
-      let discard = [];
-      if (box.discards.length) {
-        discard = box.discards.find(pair => pair.length === selected.size && pair.every(c => selected.has(c)));
-        if (!discard) {
-          refusal = { message: selected.size !== 2 ? 'Előbb válassz két lapot. / Choose two cards to lay down first.'
-            : 'Ezt a két lapot nem teheted le. / Those two cards cannot be laid down.' };
-          render();
-          return;
-        }
+      const chosen = legal.find(a => a.type === 'bid' && a.bid === select.value && a.discard.length === selected.size
+        && a.discard.every(c => selected.has(c)));
+      if (!chosen) {
+        refusal = { message: box.discards.length && selected.size !== 2 ? 'Előbb válassz két lapot. / Choose two cards to lay down first.'
+          : 'Ezt a két lapot nem teheted le. / Those two cards cannot be laid down.' };
+        render();
+        return;
       }
-      act({ type: 'bid', seat: box.seat, discard, bid: select.value });
+      act(chosen);
     } }, 'Licitálok / Bid');
     bidControls = el('div', { className: 'row' }, select, bid);
   }

@@ -194,6 +194,10 @@ class NullHostilityTest {
     samples.put(GameRecord.class, record);
     samples.put(Move.class, record.moves().get(0));
     samples.put(Solution.class, Solver.solve(inPlay));
+    samples.put(hu.ulti.core.record.Notation.DealPosition.class, hu.ulti.core.record.Notation.parseDeal(
+        hu.ulti.core.record.Notation.deal(finished)));
+    samples.put(hu.ulti.core.record.Notation.PlayPosition.class, hu.ulti.core.record.Notation.parsePosition(
+        hu.ulti.core.record.Notation.position(inPlay)));
     samples.put(Optional.class, Optional.empty());
     // Instances whose methods are checked too.
     samples.put(Action.TakeTalon.class, new Action.TakeTalon(Seat.FIRST));

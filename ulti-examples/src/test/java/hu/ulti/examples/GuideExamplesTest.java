@@ -24,6 +24,22 @@ class GuideExamplesTest {
   }
 
   @Test
+  void theWireFormatsCompatibilityProgramRunsAsShown() throws Exception {
+    Path page = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/json.md");
+    List<String[]> examples = ReadmeExampleTest.examples(Files.readString(page, StandardCharsets.UTF_8));
+    assertThat(examples).as("the compatibility policy").hasSize(1);
+    ReadmeExampleTest.run(work, examples.get(0)[0], examples.get(0)[1]);
+  }
+
+  @Test
+  void theNotationPagesProgramRunsAsShown() throws Exception {
+    Path page = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/notation.md");
+    List<String[]> examples = ReadmeExampleTest.examples(Files.readString(page, StandardCharsets.UTF_8));
+    assertThat(examples).as("deals and positions").hasSize(1);
+    ReadmeExampleTest.run(work, examples.get(0)[0], examples.get(0)[1]);
+  }
+
+  @Test
   void theSessionGuidesProgramRunsAsShown() throws Exception {
     Path guide = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/sessions.md");
     List<String[]> examples = ReadmeExampleTest.examples(Files.readString(guide, StandardCharsets.UTF_8));

@@ -33,7 +33,8 @@ class ReadmeExampleTest {
 
   /** Each ```java block of a Markdown text with the ```text block that follows it. */
   static List<String[]> examples(String readme) {
-    Matcher m = Pattern.compile("```java\\n(.*?)```\\s*```text\\n(.*?)```", Pattern.DOTALL).matcher(readme);
+    // A program is a java block followed at once by a text block; a java block alone is a snippet.
+    Matcher m = Pattern.compile("```java\\n((?:(?!```).)*?)```\\s*```text\\n(.*?)```", Pattern.DOTALL).matcher(readme);
     List<String[]> examples = new java.util.ArrayList<>();
     while (m.find()) {
       examples.add(new String[] {m.group(1), m.group(2)});

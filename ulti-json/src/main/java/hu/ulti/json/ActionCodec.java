@@ -112,6 +112,9 @@ final class ActionCodec {
           throw discard.fail("a discard is hidden only in a seat's view of another seat's bid");
         }
         CardSet cards = hidden ? CardSet.empty() : Codes.cards(discard);
+        if (cards.size() != 0 && cards.size() != 2) {
+          throw discard.fail("a bid lays down two cards, or none; not " + cards.size());
+        }
         return new Entry(new Action.MakeBid(seat, cards, Codes.bid(in.field("bid"))), hidden);
       }
       case "nameTrumps" -> {

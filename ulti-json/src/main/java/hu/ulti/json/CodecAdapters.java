@@ -30,14 +30,14 @@ final class CodecAdapters {
     };
   }
 
-  static <T> StdDeserializer<T> deserializer(Class<T> type, Function<In, ? extends T> read) {
+  static <T> StdDeserializer<T> deserializer(Class<T> type, Function<In, ? extends T> read, boolean strict) {
     return new StdDeserializer<>(type) {
       private static final long serialVersionUID = 1L;
 
       @Override
       public T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
         try {
-          T value = read.apply(In.root(Tree.read(parser)));
+          T value = read.apply(In.root(Tree.read(parser), strict));
           if (!type.isInstance(value)) {
             throw new JsonError("", "expected " + type.getSimpleName() + ", found " + value.getClass().getSimpleName());
           }

@@ -10,6 +10,7 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.Refusal;
 import hu.ulti.core.record.Move;
+import hu.ulti.core.record.Notation;
 import hu.ulti.core.record.RecordFormatException;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
@@ -26,7 +27,8 @@ import java.util.Set;
  */
 final class GameCodec {
   static final String FORMAT = "ulti-game 1";
-  private static final Set<String> FIELDS = Set.of("format", "rules", "deal", "actions", "phase", "toAct", "payments");
+  private static final Set<String> FIELDS = Set.of("format", "rules", "deal", "actions", "phase", "toAct", "payments",
+      "dealId", "position");
   private static final Set<String> DEAL = Set.of("dealer", "hands", "talon", "firstRound");
 
   private GameCodec() {}
@@ -42,6 +44,10 @@ final class GameCodec {
     game.toAct().ifPresent(seat -> node.set("toAct", Codes.seat(seat)));
     if (game.isFinished()) {
       node.set("payments", payments(game.payments()));
+    }
+    node.put("dealId", Notation.deal(game));
+    if (game.trickPlay().isPresent()) {
+      node.put("position", Notation.position(game));
     }
     return node;
   }
@@ -92,6 +98,14 @@ final class GameCodec {
     }
     Game replayed = game;
     checkDerived(in, "actions", replayed.phase(), replayed.toAct());
+    for (String name : List.of("dealId", "position")) {
+      Optional<In> given = in.optional(name);
+      String derived = name.equals("dealId") ? Notation.deal(replayed)
+          : replayed.trickPlay().map(play -> Notation.position(replayed)).orElse("none, the game not being in its play");
+      if (given.isPresent() && !given.get().text().equals(derived)) {
+        throw given.get().fail("the deal and its actions give \"" + derived + "\"");
+      }
+    }
     in.optional("payments").ifPresent(payments -> {
       if (!replayed.isFinished() || !payments(payments).equals(replayed.payments())) {
         throw payments.fail(replayed.isFinished() ? "the deal settles as " + replayed.payments()
@@ -174,11 +188,25 @@ final class GameCodec {
     }
   }
 
+  /**
+   * Checks the document's {@code format}, when given (a document without one is version 1): the
+   * format's name and a version this reader knows. A later version of the same format says so,
+   * so that a client learns it meets a newer server.
+   */
   static void format(In in, String expected) {
     in.optional("format").ifPresent(format -> {
-      if (!format.text().equals(expected)) {
-        throw format.fail("expected \"" + expected + "\", found \"" + UltiJson.quote(format.text()) + "\"");
+      String given = format.text();
+      if (given.equals(expected)) {
+        return;
       }
+      String name = expected.substring(0, expected.lastIndexOf(' '));
+      String version = given.startsWith(name + " ") ? given.substring(name.length() + 1) : "";
+      if (version.matches("[0-9]{1,6}")
+          && Integer.parseInt(version) > Integer.parseInt(expected.substring(name.length() + 1))) {
+        throw format.fail("\"" + UltiJson.quote(given) + "\" is a later version of the format than this reader"
+            + " reads (\"" + expected + "\"): the document comes from a newer SDK");
+      }
+      throw format.fail("expected \"" + expected + "\", found \"" + UltiJson.quote(given) + "\"");
     });
   }
 }

@@ -13,19 +13,24 @@ import java.util.function.Function;
 
 /**
  * A JSON value being read, with its path, so that every problem names the field it is in
- * ({@code history[4].card}). Each accessor checks the type it expects.
+ * ({@code history[4].card}). Each accessor checks the type it expects. A field given as
+ * {@code null} is refused, since the format has no nulls; a field the reader does not know is
+ * ignored (the compatibility policy of {@code docs/json.md}) unless the reading is strict.
  */
 final class In {
   final JsonNode json;
   final String path;
+  /** Whether a field the reader does not know is refused rather than ignored. */
+  private final boolean strict;
 
-  private In(JsonNode json, String path) {
+  private In(JsonNode json, String path, boolean strict) {
     this.json = json;
     this.path = path;
+    this.strict = strict;
   }
 
-  static In root(JsonNode json) {
-    return new In(json, "");
+  static In root(JsonNode json, boolean strict) {
+    return new In(json, "", strict);
   }
 
   private String child(String name) {
@@ -40,22 +45,31 @@ final class In {
   In field(String name) {
     requireObject();
     JsonNode value = json.get(name);
-    if (value == null || value.isNull()) {
+    if (value == null) {
       throw new JsonError(child(name), "required");
     }
-    return new In(value, child(name));
+    if (value.isNull()) {
+      throw new JsonError(child(name), "required, and never null");
+    }
+    return new In(value, child(name), strict);
   }
 
-  /** The object's field if present and not null. */
+  /** The object's field if present; a field given as null is refused: leave it out instead. */
   Optional<In> optional(String name) {
     requireObject();
     JsonNode value = json.get(name);
-    return value == null || value.isNull() ? Optional.empty() : Optional.of(new In(value, child(name)));
+    if (value != null && value.isNull()) {
+      throw new JsonError(child(name), "null is not a value in this format: leave the field out");
+    }
+    return value == null ? Optional.empty() : Optional.of(new In(value, child(name), strict));
   }
 
-  /** Refuses any field but those named. */
+  /** The fields this reader knows; in a strict reading any other is refused, otherwise ignored. */
   In only(Set<String> names) {
     requireObject();
+    if (!strict) {
+      return this;
+    }
     for (Iterator<String> fields = json.fieldNames(); fields.hasNext(); ) {
       String name = fields.next();
       if (!names.contains(name)) {
@@ -104,7 +118,7 @@ final class In {
     }
     List<In> items = new ArrayList<>(json.size());
     for (int i = 0; i < json.size(); i++) {
-      items.add(new In(json.get(i), path + "[" + i + "]"));
+      items.add(new In(json.get(i), path + "[" + i + "]", strict));
     }
     return items;
   }
@@ -116,7 +130,8 @@ final class In {
       throw fail("an object of at most " + max + " fields, not " + json.size());
     }
     Map<String, In> entries = new LinkedHashMap<>();
-    json.properties().forEach(e -> entries.put(e.getKey(), new In(e.getValue(), child(UltiJson.quote(e.getKey())))));
+    json.properties().forEach(e -> entries.put(e.getKey(), new In(e.getValue(), child(UltiJson.quote(e.getKey())),
+        strict)));
     return entries;
   }
 

@@ -13,6 +13,7 @@ import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.Move;
 import hu.ulti.core.record.RecordFormatException;
+import hu.ulti.core.record.RecordViolationException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,8 @@ final class MiscCodecs {
   private static final Set<String> REFUSAL = Set.of("action", "violation", "message");
   private static final Set<String> BOX = Set.of("seat", "mayPass", "mayTakeTalon", "suitsToName", "discards", "bids",
       "bidsAfterTakingTalon");
-  private static final Set<String> RECORD = Set.of("tags", "moves");
+  static final String RECORD_FORMAT = "ulti-game-record 1";
+  private static final Set<String> RECORD = Set.of("format", "tags", "moves");
 
   private MiscCodecs() {}
 
@@ -115,6 +117,7 @@ final class MiscCodecs {
   /** A record as its tags and its moves in record notation; read back through the record reader. */
   static ObjectNode record(GameRecord record) {
     ObjectNode node = Codes.NODES.objectNode();
+    node.put("format", RECORD_FORMAT);
     ObjectNode tags = node.putObject("tags");
     record.tags().forEach(tags::put);
     ArrayNode moves = node.putArray("moves");
@@ -124,8 +127,14 @@ final class MiscCodecs {
     return node;
   }
 
+  /**
+   * A record, read by the record reader and, when it knows every card, replayed: a record whose
+   * moves break a rule is refused at the move, naming the rule. A redacted record, which knows
+   * only one seat's cards, cannot be replayed and is read as it is.
+   */
   static GameRecord record(In in) {
     in.only(RECORD);
+    GameCodec.format(in, RECORD_FORMAT);
     StringBuilder text = new StringBuilder();
     for (Map.Entry<String, In> tag : in.field("tags").entries(GameRecords.MAX_TAGS).entrySet()) {
       text.append('[').append(tag.getKey()).append(" \"")
@@ -140,18 +149,28 @@ final class MiscCodecs {
       }
       text.append(i + 1).append(". ").append(move).append('\n');
     }
+    GameRecord record;
     try {
       List<GameRecord> records = GameRecords.read(text.toString());
       if (records.size() != 1) {
         throw in.fail("one record, not " + records.size());
       }
-      return records.get(0);
+      record = records.get(0);
     } catch (RecordFormatException e) {
       int tagLines = in.field("tags").json.size();
       int line = e.line();
       throw (line > tagLines + 1 ? moves.get(Math.min(line - tagLines - 2, moves.size() - 1)) : in.field("tags"))
           .fail(e.getMessage());
     }
+    if (record.deal().isPresent()) {
+      try {
+        record.replay();
+      } catch (RecordViolationException e) {
+        throw (e.move() >= 1 && e.move() <= moves.size() ? moves.get(e.move() - 1) : in.field("tags")).fail(
+            e.getMessage());
+      }
+    }
+    return record;
   }
 
 }

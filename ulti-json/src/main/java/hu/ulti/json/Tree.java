@@ -1,6 +1,7 @@
 package hu.ulti.json;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,6 +10,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Iterator;
+import java.util.Map;
 
 /**
  * Reads one JSON value into a tree, strictly and within bounds, whatever mapper the module is
@@ -22,8 +25,23 @@ final class Tree {
 
   private Tree() {}
 
-  /** The value the parser is at, read to its end; the parser is left on the value's last token. */
+  /**
+   * The value the parser is at, read to its end; the parser is left on the value's last token.
+   * Whatever the parser meets (malformed JSON, a key given twice, input beyond the parser's
+   * limits, a number no type holds) is a {@link JsonError} at the field where it stands.
+   */
   static JsonNode read(JsonParser p) throws IOException {
+    Deque<String> names = new ArrayDeque<>();
+    try {
+      return read(p, names);
+    } catch (JsonProcessingException e) {
+      throw new JsonError(path(names), notJson(e));
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw new JsonError(path(names), "a number this format cannot hold: " + UltiJson.quote(p.getText()));
+    }
+  }
+
+  private static JsonNode read(JsonParser p, Deque<String> names) throws IOException {
     JsonToken token = p.currentToken();
     if (token == null) {
       token = p.nextToken();
@@ -32,7 +50,6 @@ final class Tree {
       token = p.nextToken();
     }
     Deque<JsonNode> open = new ArrayDeque<>();
-    Deque<String> names = new ArrayDeque<>();
     JsonNode root = null;
     int count = 0;
     while (true) {
@@ -102,6 +119,13 @@ final class Tree {
     }
   }
 
+  /** What the parser met, and where: {@code line 1 column 10: not valid JSON: ...}. */
+  static String notJson(JsonProcessingException e) {
+    var where = e.getLocation();
+    return (where == null || where.getLineNr() < 0 ? "" : "line " + where.getLineNr() + " column " + where.getColumnNr()
+        + ": ") + "not valid JSON: " + e.getOriginalMessage();
+  }
+
   /** Puts a value into the container being read; an object's value replaces the name on the stack. */
   private static void attach(JsonNode container, Deque<String> names, JsonNode value) {
     if (container.isObject()) {
@@ -116,5 +140,42 @@ final class Tree {
     names.descendingIterator().forEachRemaining(name -> out.append(out.length() == 0 ? "" : ".")
         .append(UltiJson.quote(name)));
     return out.toString();
+  }
+
+  /**
+   * Whether a value given in a document is the one this reader derives, fields the reader does
+   * not know aside: every field of {@code derived} must be in {@code given} with a matching value,
+   * arrays element by element; a field only {@code given} has is ignored (the compatibility
+   * policy). A missing {@code derived} matches nothing.
+   */
+  static boolean matches(JsonNode given, JsonNode derived) {
+    if (derived == null) {
+      return false;
+    }
+    if (derived.isObject()) {
+      if (!given.isObject()) {
+        return false;
+      }
+      for (Iterator<Map.Entry<String, JsonNode>> fields = derived.fields(); fields.hasNext(); ) {
+        Map.Entry<String, JsonNode> field = fields.next();
+        JsonNode value = given.get(field.getKey());
+        if (value == null || !matches(value, field.getValue())) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (derived.isArray()) {
+      if (!given.isArray() || given.size() != derived.size()) {
+        return false;
+      }
+      for (int i = 0; i < derived.size(); i++) {
+        if (!matches(given.get(i), derived.get(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return given.equals(derived);
   }
 }

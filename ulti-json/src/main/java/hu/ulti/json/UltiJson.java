@@ -5,14 +5,15 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.List;
 
 /**
  * A mapper for the Ulti wire format that is safe for untrusted input, and the format's limits.
  *
  * <p>{@link #mapper()} registers {@link UltiModule} and refuses, before any value is built,
  * documents longer than {@link #MAX_DOCUMENT_LENGTH} characters, nesting deeper than
- * {@link #MAX_DEPTH}, a key given twice and anything after the value. The module itself checks
+ * {@link #MAX_DEPTH}, a key given twice and anything after the value; every such problem, like
+ * every problem the module finds, is an {@link UltiJsonException}. The module itself checks
  * every value it reads against the other limits, in any mapper.
  */
 public final class UltiJson {
@@ -34,10 +35,37 @@ public final class UltiJson {
   private UltiJson() {}
 
   /**
-   * {@return a new mapper with the module, strict and bounded for untrusted input} Mappers are
-   * thread-safe once configured; keep one.
+   * {@return the format of every top-level document this SDK writes, such as {@code "ulti-view 1"}:
+   * what a server can publish so that a client sees at once whether it reads them all} The number
+   * is the format's version, which changes only when a reader of the old version could misread a
+   * document of the new one ({@code docs/json.md}, "Compatibility").
+   */
+  public static List<String> formats() {
+    return List.of(GameCodec.FORMAT, ViewCodec.FORMAT, ViewCodec.PUBLIC_FORMAT, SessionCodec.LOG_FORMAT,
+        SessionCodec.VIEW_FORMAT, SessionCodec.PUBLIC_VIEW_FORMAT, SummaryCodec.SUMMARY_FORMAT,
+        SummaryCodec.SETTLEMENT_FORMAT, MiscCodecs.RECORD_FORMAT);
+  }
+
+  /**
+   * {@return a new mapper with the module, bounded for untrusted input} It reads every value as
+   * the compatibility policy says: a field it does not know is ignored, so documents from a
+   * newer SDK of the same format version read. Every problem is an {@link UltiJsonException},
+   * the text not being JSON included. Mappers are thread-safe once configured; keep one.
    */
   public static ObjectMapper mapper() {
+    return mapper(new UltiModule());
+  }
+
+  /**
+   * {@return a mapper like {@link #mapper()} that also refuses any field it does not know} For
+   * documents people write by hand, such as a hand summary to settle, where a misspelt field
+   * would otherwise be ignored.
+   */
+  public static ObjectMapper strictMapper() {
+    return mapper(UltiModule.strict());
+  }
+
+  private static ObjectMapper mapper(UltiModule module) {
     JsonFactory factory = JsonFactory.builder()
         .streamReadConstraints(StreamReadConstraints.builder()
             .maxDocumentLength(MAX_DOCUMENT_LENGTH)
@@ -46,11 +74,11 @@ public final class UltiJson {
             .maxNumberLength(20)
             .build())
         .build();
-    return JsonMapper.builder(factory)
-        .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-        .addModule(new UltiModule())
-        .build();
+    ObjectMapper mapper = new UltiMapper(factory);
+    mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    mapper.registerModule(module);
+    return mapper;
   }
 
   /** The text as an error message quotes it: at most its first characters and its length. */

@@ -45,8 +45,9 @@ import java.util.function.Function;
  * <p>Registered through {@code META-INF/services}, so
  * {@code new ObjectMapper().findAndRegisterModules()} finds it; or
  * {@code mapper.registerModule(new UltiModule())}. Whatever mapper it is in, it reads each value
- * strictly (no unknown field, no key twice) and within bounds; {@link UltiJson#mapper()} adds
- * the mapper-wide limits and refuses trailing content.
+ * within bounds, refuses a key given twice and a null, and ignores fields it does not know (or,
+ * {@link #strict()}, refuses them); {@link UltiJson#mapper()} adds the mapper-wide limits and
+ * refuses trailing content.
  *
  * <p>Reading a game replays and checks every action; reading a view rebuilds it with
  * {@link PlayerView#builder} or {@link PublicView#builder}, so that its {@code legalActions()} and {@code check} answer as
@@ -55,9 +56,25 @@ import java.util.function.Function;
 public final class UltiModule extends SimpleModule {
   private static final long serialVersionUID = 1L;
 
-  /** The module; Jackson's service loader needs this constructor. */
+  /** Whether a field a reader does not know is refused rather than ignored. */
+  private final boolean strict;
+
+  /**
+   * The module, which ignores fields it does not know (the compatibility policy of
+   * {@code docs/json.md}); Jackson's service loader needs this constructor.
+   */
   public UltiModule() {
+    this(false);
+  }
+
+  /** {@return the module refusing every field it does not know: for documents people write by hand} */
+  public static UltiModule strict() {
+    return new UltiModule(true);
+  }
+
+  private UltiModule(boolean strict) {
     super("UltiModule", Version.unknownVersion());
+    this.strict = strict;
     add(Card.class, Codes::card, Codes::card);
     add(CardSet.class, Codes::cards, Codes::cards);
     add(Seat.class, Codes::seat, Codes::seat);
@@ -93,7 +110,7 @@ public final class UltiModule extends SimpleModule {
 
   private <T> void add(Class<T> type, Function<? super T, ? extends JsonNode> write, Function<In, ? extends T> read) {
     addSerializer(type, CodecAdapters.serializer(type, write));
-    addDeserializer(type, CodecAdapters.deserializer(type, read));
+    addDeserializer(type, CodecAdapters.deserializer(type, read, strict));
   }
 
   private <T extends Action> void addAction(Class<T> kind) {

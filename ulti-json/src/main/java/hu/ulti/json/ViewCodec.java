@@ -7,6 +7,7 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
+import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.InvalidViewException;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
@@ -41,7 +42,7 @@ final class ViewCodec {
   private static final Set<String> PUBLIC_FIELDS = union(Set.of("format", "rules", "dealer", "phase", "toAct",
       "cardsHeld", "exposedHands", "discardedAceOrTen", "history", "settlement"), DERIVED.toArray(String[]::new));
   private static final Set<String> FIELDS = union(PUBLIC_FIELDS, "seat", "hand", "receivedHand", "firstRound",
-      "dealtTalon", "knownTalon");
+      "dealtTalon", "knownTalon", "biddingBox", "legalActions");
   private static final Set<String> SPECTATOR_FIELDS = union(PUBLIC_FIELDS, "talonDealtApart");
 
   private ViewCodec() {}
@@ -59,6 +60,7 @@ final class ViewCodec {
     node.set("dealer", Codes.seat(view.dealer()));
     node.set("seat", Codes.seat(view.seat()));
     writeState(node, view);
+    writeLegal(node, view);
     node.set("hand", Codes.cards(view.hand()));
     view.receivedHand().ifPresent(cards -> node.set("receivedHand", Codes.cards(cards)));
     view.firstRound().ifPresent(cards -> node.set("firstRound", Codes.cards(cards)));
@@ -138,6 +140,21 @@ final class ViewCodec {
     }
   }
 
+  /**
+   * What the seat may do now, for a client that knows no rule: while it is to bid, its bidding
+   * box, whose actions (in the order {@code docs/json.md} gives) are exactly the legal ones; at
+   * any other turn, the legal actions themselves; nothing when it is not to act.
+   */
+  private static void writeLegal(ObjectNode node, PlayerView view) {
+    Optional<BiddingBox> box = view.biddingBox();
+    if (box.isPresent()) {
+      node.set("biddingBox", MiscCodecs.box(box.get()));
+    } else if (!view.legalActions().isEmpty()) {
+      ArrayNode legal = node.putArray("legalActions");
+      view.legalActions().forEach(action -> legal.add(ActionCodec.write(action)));
+    }
+  }
+
   /** A trick as played: its leader, its cards in order, and the seat that played each. */
   private static ObjectNode playedTrick(Trick trick) {
     ObjectNode node = MiscCodecs.trick(trick);
@@ -154,7 +171,7 @@ final class ViewCodec {
     writeDerived(derived, view);
     for (String name : DERIVED) {
       Optional<In> given = in.optional(name);
-      if (given.isPresent() && !given.get().json.equals(derived.get(name))) {
+      if (given.isPresent() && !Tree.matches(given.get().json, derived.get(name))) {
         throw given.get().fail("the history gives " + (derived.has(name)
             ? UltiJson.quote(derived.get(name).toString()) : "none"));
       }
@@ -186,8 +203,18 @@ final class ViewCodec {
     in.optional("firstRound").map(Codes::cards).ifPresent(builder::firstRound);
     in.optional("dealtTalon").map(Codes::cards).ifPresent(builder::dealtTalon);
     in.optional("knownTalon").map(Codes::cards).ifPresent(builder::knownTalon);
-    return readPublicPart(in, new Parts(builder::action, builder::bidWithHiddenDiscard, builder::exposedHand,
-        builder::discardedAceOrTen, builder::settlement), builder::build);
+    PlayerView view = readPublicPart(in, new Parts(builder::action, builder::bidWithHiddenDiscard,
+        builder::exposedHand, builder::discardedAceOrTen, builder::settlement), builder::build);
+    ObjectNode legal = Codes.NODES.objectNode();
+    writeLegal(legal, view);
+    for (String name : List.of("biddingBox", "legalActions")) {
+      Optional<In> given = in.optional(name);
+      if (given.isPresent() && !Tree.matches(given.get().json, legal.get(name))) {
+        throw given.get().fail(legal.has(name) ? "the seat's " + name + " are not these" : "the seat "
+            + (legal.isEmpty() ? "is not to act" : "is to act by its " + legal.fieldNames().next()));
+      }
+    }
+    return view;
   }
 
   static PublicView readPublic(In in) {

@@ -39,8 +39,12 @@ class MalformedJsonTest {
         Arguments.of(Bid.class, "\"hearts ulti betli\"", "Betli is combined with"),
         Arguments.of(Bid.class, "\"spades game\"", "Cannot read bid word 'spades'"),
         Arguments.of(Action.class, "{\"type\":\"play\",\"seat\":0}", "card: required"),
-        Arguments.of(Action.class, "{\"type\":\"play\",\"seat\":0,\"card\":\"HA\",\"colour\":1}",
-            "colour: unknown field; the fields are card, seat, type"),
+        Arguments.of(Action.class, "{\"type\":\"kontra\",\"seat\":0,\"component\":\"game\",\"against\":null}",
+            "against: null is not a value in this format"),
+        Arguments.of(Action.class, "{\"type\":\"bid\",\"seat\":0,\"discard\":[\"A7\",\"A8\",\"A9\"],\"bid\":\"minor game\"}",
+            "discard: a bid lays down two cards, or none; not 3"),
+        Arguments.of(Bid.class, "\"hearts  game\"", "words separated by single spaces"),
+        Arguments.of(Bid.class, "\" hearts game\"", "words separated by single spaces"),
         Arguments.of(Action.class, "{\"type\":\"jump\",\"seat\":0}", "type: expected an action type"),
         Arguments.of(Action.class, "{\"type\":\"bid\",\"seat\":0,\"discard\":\"hidden\",\"bid\":\"minor game\"}",
             "discard: a discard is hidden only in a seat's view of another seat's bid"),
@@ -82,6 +86,40 @@ class MalformedJsonTest {
     assertThat(STRICT.readValue(view, PlayerView.class)).isEqualTo(game.view(Seat.SECOND));
   }
 
+  /**
+   * "Readers ignore unknown fields": a field this reader does not know is ignored, so a document
+   * from a newer SDK of the same format version reads; the strict mapper, for documents people
+   * write by hand, refuses it.
+   */
+  @Test
+  void anUnknownFieldIsIgnoredExceptByTheStrictMapper() throws Exception {
+    String json = "{\"type\":\"play\",\"seat\":0,\"card\":\"HA\",\"colour\":1}";
+    assertThat(STRICT.readValue(json, Action.class)).isEqualTo(new Action.PlayCard(Seat.FIRST, Card.HEARTS_ACE));
+    assertThat(PLAIN.readValue(json, Action.class)).isEqualTo(new Action.PlayCard(Seat.FIRST, Card.HEARTS_ACE));
+    assertThatThrownBy(() -> UltiJson.strictMapper().readValue(json, Action.class)).isInstanceOf(UltiJsonException.class)
+        .hasMessageContaining("colour: unknown field; the fields are card, seat, type");
+  }
+
+  /**
+   * Every problem is an {@link UltiJsonException} naming where it is: a key given twice, a number
+   * no type holds, text that is not JSON, content after the value.
+   */
+  @Test
+  void everyProblemIsAnUltiJsonException() {
+    String twice = "{\"type\":\"pass\",\"seat\":0,\"seat\":1}";
+    for (ObjectMapper mapper : new ObjectMapper[] {STRICT, PLAIN}) {
+      assertThatThrownBy(() -> mapper.readValue(twice, Action.class)).isInstanceOf(UltiJsonException.class)
+          .hasMessageContaining("seat");
+      assertThatThrownBy(() -> mapper.readValue("{\"rules\":\"standard\",\"bid\":\"Pass\",\"declarerSeat\":1E2233775808}",
+          HandSummary.class)).isInstanceOf(UltiJsonException.class).hasMessageContaining("declarerSeat");
+      assertThatThrownBy(() -> mapper.readValue("[\"HA\", 1e999999999]", CardSet.class))
+          .isInstanceOf(UltiJsonException.class);
+    }
+    for (String text : new String[] {"not json", "", "{\"type\":\"pass\",\"seat\":0} {}", "{\"type\":"}) {
+      assertThatThrownBy(() -> STRICT.readValue(text, Action.class)).as(text).isInstanceOf(UltiJsonException.class);
+    }
+  }
+
   /** Duplicate keys and trailing content are refused by the strict mapper; duplicates by the module in any mapper. */
   @Test
   void duplicateKeysTrailingContentLongAndDeepInputAreRefused() {
@@ -91,7 +129,7 @@ class MalformedJsonTest {
           .hasMessageContaining("seat");
     }
     assertThatThrownBy(() -> STRICT.readValue("{\"type\":\"pass\",\"seat\":0} {}", Action.class))
-        .isInstanceOf(JsonProcessingException.class).hasMessageContaining("Trailing token");
+        .isInstanceOf(UltiJsonException.class).hasMessageContaining("Trailing token");
     String huge = "\"" + "H".repeat(10_000_000) + "\"";
     assertThatThrownBy(() -> STRICT.readValue(huge, Card.class)).isInstanceOf(JsonProcessingException.class)
         .hasMessageContaining("exceeds the maximum");

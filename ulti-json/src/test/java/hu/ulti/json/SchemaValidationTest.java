@@ -30,9 +30,9 @@ import org.junit.jupiter.api.Test;
  * a real validator (networknt, draft 2020-12); and the schemas refuse what the format refuses.
  */
 class SchemaValidationTest {
-  private static final String BASE = "https://ulti-sdk.github.io/ulti/schema/";
+  static final String BASE = "https://ulti-sdk.github.io/ulti/schema/";
   private static final Path FOLDER = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/schema");
-  private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012(),
+  static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012(),
       builder -> builder.schemas(iri -> iri.startsWith(BASE) ? read(FOLDER.resolve(iri.substring(BASE.length()))) : null));
   private static final ObjectMapper MAPPER = UltiJson.mapper();
 
@@ -110,7 +110,10 @@ class SchemaValidationTest {
     assertThat(card.validate(MAPPER.readTree("\"HX\""))).isNotEmpty();
     Schema action = REGISTRY.getSchema(SchemaLocation.of(BASE + "action.schema.json"));
     assertThat(action.validate(MAPPER.readTree("{\"type\":\"play\",\"seat\":3,\"card\":\"HA\"}"))).isNotEmpty();
-    assertThat(action.validate(MAPPER.readTree("{\"type\":\"play\",\"seat\":0,\"card\":\"HA\",\"x\":1}"))).isNotEmpty();
+    // Unknown fields are allowed, as readers ignore them (docs/json.md); nulls are not.
+    assertThat(action.validate(MAPPER.readTree("{\"type\":\"play\",\"seat\":0,\"card\":\"HA\",\"x\":1}"))).isEmpty();
+    assertThat(action.validate(MAPPER.readTree("{\"type\":\"kontra\",\"seat\":0,\"component\":\"game\",\"against\":null}")))
+        .isNotEmpty();
     Schema bid = REGISTRY.getSchema(SchemaLocation.of(BASE + "bid.schema.json"));
     assertThat(bid.validate(MAPPER.readTree("\"hearts 40-100 ulti\""))).isEmpty();
     assertThat(bid.validate(MAPPER.readTree("\"Heart ulti\""))).isNotEmpty();

@@ -75,8 +75,8 @@ class FourPlayerTableTest {
       assertThat(out.path("you").asInt()).isEqualTo(dealer);
       assertThat(out.path("session").has("seat")).isFalse();
       assertThat(out.path("session").path("deal").path("format").asText()).isEqualTo("ulti-public-view 1");
-      assertThat(out.has("legalActions")).isFalse();
-      assertThat(out.has("biddingBox")).isFalse();
+      assertThat(out.path("session").path("deal").has("legalActions")).isFalse();
+      assertThat(out.path("session").path("deal").has("biddingBox")).isFalse();
       TestClient.read(out.path("session").path("deal"), PublicView.class);
       PlayerView someone = TestClient.playerView(client.get("/api/tables/" + table, tokens.get(seats.get(0))).body());
       Action any = someone.toAct().map(seat -> new Action.Pass(seat)).orElseThrow();

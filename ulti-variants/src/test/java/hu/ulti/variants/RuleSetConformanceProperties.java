@@ -35,7 +35,8 @@ import net.jqwik.api.constraints.IntRange;
  * The conformance suite, run for every rule set the service loader finds and a few
  * compositions: random games finish, conserve the 32 cards, refuse every action outside the
  * legal ones without changing, show each seat no card it may not know, settle zero-sum as the
- * scorer does, and come back equal from their record.
+ * scorer does, come back equal from their record, and write their deal and position in the
+ * notation and read them back.
  */
 class RuleSetConformanceProperties {
 
@@ -100,6 +101,7 @@ class RuleSetConformanceProperties {
       GameConformance.viewsLeakNothing(game);
       GameConformance.viewsRebuildFromWhatTheySee(game, random);
       GameConformance.publicViewShowsOnlyWhatIsPublic(game, random);
+      GameConformance.notationRoundTrips(game);
       game = game.apply(choose(game, random));
       int cards = game.talon().size() + game.undealt().size();
       for (Seat seat : Seat.values()) {

@@ -115,7 +115,7 @@ public final class Bid {
 
   /**
    * {@return the bid of a {@link #code()}: the denomination first, then {@code open} if it is open, then
-   * the component codes in any order, each once}
+   * the component codes in any order, each once, the words separated by single spaces}
    *
    * @param code the code
    * @throws BidFormatException quoting the word that is not part of a code
@@ -126,7 +126,12 @@ public final class Bid {
     if (code.length() > MAX_CODE_LENGTH) {
       throw new BidFormatException(code, "a bid code is at most " + MAX_CODE_LENGTH + " characters long");
     }
-    String[] words = code.strip().split(" +");
+    String[] words = code.split(" ", -1);
+    for (String word : words) {
+      if (word.isEmpty()) {
+        throw new BidFormatException(code, "a bid code is words separated by single spaces, with none around them");
+      }
+    }
     Denomination denomination = Denomination.ofCode(words[0]).orElseThrow(() -> new BidFormatException(words[0],
         "a bid code starts with its denomination: minor, hearts, no-trump, no-trump-hearts, acorns, leaves, bells,"
             + " no-trump-acorns, no-trump-leaves or no-trump-bells"));

@@ -217,10 +217,15 @@ final class RecordReader {
       }
       if (firstRound.stream().allMatch(Optional::isPresent)) {
         try {
-          deal.withFirstRound(firstRound.get(0).get(), firstRound.get(1).get(), firstRound.get(2).get());
+          deal = deal.withFirstRound(firstRound.get(0).get(), firstRound.get(1).get(), firstRound.get(2).get());
         } catch (IllegalArgumentException e) {
           throw at(d, "First0", "the first round does not fit the deal: " + e.getMessage());
         }
+      }
+      String id = Notation.deal(rules, deal);
+      if (d.tags.containsKey("DealId") && !d.tags.get("DealId").equals(id)) {
+        throw at(d, "DealId", "the DealId tag says '" + Text.quote(d.tags.get("DealId")) + "' but the hands and talon"
+            + " are '" + id + "'");
       }
     }
     List<Move> moves = new ArrayList<>();

@@ -23,7 +23,7 @@ final class RecordWriter {
   static final String FORMAT = "ulti-record 1";
   private static final List<String> OWN_TAGS =
       List.of("Format", "Rules", "Dealer", "Hand0", "Hand1", "Hand2", "Talon", "Result", "View",
-          "Exposed0", "Exposed1", "Exposed2", "First0", "First1", "First2");
+          "Exposed0", "Exposed1", "Exposed2", "First0", "First1", "First2", "DealId");
 
   private RecordWriter() {}
 
@@ -37,6 +37,7 @@ final class RecordWriter {
     for (Seat seat : Seat.values()) {
       game.deal().firstRound(seat).ifPresent(first -> tags.put("First" + seat.index(), first.codes()));
     }
+    tags.put("DealId", Notation.deal(game));
     if (game.isFinished()) {
       tags.put("Result", result(game.payments()));
     }

@@ -5,6 +5,7 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.internal.fast.FastPlay;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.card.Suit;
 import java.util.Objects;
@@ -27,19 +28,35 @@ public final class Claims {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(claim, "claim");
     TrickPlay play = game.trickPlay().orElseThrow(() -> new IllegalStateException("The play has not started"));
+    return granted(game.rules(), play, claim);
+  }
+
+  /**
+   * {@return whether the claim is granted in a position of the play, such as one the position
+   * notation describes}
+   *
+   * @param rules the rule set
+   * @param play the position
+   * @param claim the claim
+   * @throws IllegalStateException if the play is over
+   */
+  public static boolean granted(RuleSet rules, TrickPlay play, Claim claim) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(play, "play");
+    Objects.requireNonNull(claim, "claim");
     if (play.isFinished()) {
       throw new IllegalStateException("The play is over");
     }
     switch (claim) {
       case DECLARER_TAKES_EVERY_REMAINING_TRICK:
-        return remaining(game, play, Search.Goal.DURCHMARS);
+        return remaining(rules, play, Search.Goal.DURCHMARS);
       case DEFENDERS_TAKE_A_TRICK:
-        return !remaining(game, play, Search.Goal.DURCHMARS);
+        return !remaining(rules, play, Search.Goal.DURCHMARS);
       case DECLARER_TAKES_NO_FURTHER_TRICK:
       case DEFENDERS_TAKE_EVERY_REMAINING_TRICK:
-        return remaining(game, play, Search.Goal.BETLI);
+        return remaining(rules, play, Search.Goal.BETLI);
       default:
-        return !remaining(game, play, Search.Goal.BETLI);
+        return !remaining(rules, play, Search.Goal.BETLI);
     }
   }
 
@@ -67,8 +84,8 @@ public final class Claims {
    * the side the goal does not count against (the declarer for a durchmars, a defender for a
    * betli), so that only the remaining ones decide it.
    */
-  private static boolean remaining(Game game, TrickPlay play, Search.Goal goal) {
-    FastPlay position = Solver.fast(game.rules().trickRules(), play);
+  private static boolean remaining(RuleSet rules, TrickPlay play, Search.Goal goal) {
+    FastPlay position = Solver.fast(rules.trickRules(), play);
     int[] past = new int[3];
     int credited = goal == Search.Goal.DURCHMARS ? position.declarer() : (position.declarer() + 1) % 3;
     past[credited] = position.tricksDone();
@@ -76,8 +93,8 @@ public final class Claims {
         play.ultiBid(), new int[] {position.hand(0), position.hand(1), position.hand(2)}, trick(position),
         position.leader(), new int[3], past, position.lastWinner());
     return new Search(fresh, true,
-        game.rules().trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
-        game.rules().trickRules().rankOrder(Trumps.none()).strengths()).wins(goal);
+        rules.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
+        rules.trickRules().rankOrder(Trumps.none()).strengths()).wins(goal);
   }
 
   private static int[] points(FastPlay position) {

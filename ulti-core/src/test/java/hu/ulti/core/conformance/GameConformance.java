@@ -221,4 +221,31 @@ public final class GameConformance {
     view.settlement().ifPresent(builder::settlement);
     return builder;
   }
+
+  /** A game's deal and, in its play, its position write to the notation and read back the same. */
+  public static void notationRoundTrips(Game game) {
+    String deal = hu.ulti.core.record.Notation.deal(game);
+    hu.ulti.core.record.Notation.DealPosition dealRead = hu.ulti.core.record.Notation.parseDeal(deal);
+    assertThat(dealRead.deal()).isEqualTo(game.deal());
+    assertThat(dealRead.rules()).isEqualTo(game.rules());
+    assertThat(hu.ulti.core.record.Notation.deal(dealRead.rules(), dealRead.deal())).isEqualTo(deal);
+    if (game.trickPlay().isPresent()) {
+      String position = hu.ulti.core.record.Notation.position(game);
+      hu.ulti.core.record.Notation.PlayPosition read = hu.ulti.core.record.Notation.parsePosition(position);
+      assertThat(hu.ulti.core.record.Notation.position(read)).isEqualTo(position);
+      assertThat(read.contract()).isEqualTo(game.contract().orElseThrow());
+      assertThat(read.play().completedTricks()).isEqualTo(game.trickPlay().get().completedTricks());
+      assertThat(read.play().currentTrick()).isEqualTo(game.trickPlay().get().currentTrick());
+      for (Seat seat : Seat.values()) {
+        assertThat(read.play().hand(seat)).isEqualTo(game.trickPlay().get().hand(seat));
+      }
+      assertThat(read.play().talon()).isEqualTo(game.trickPlay().get().talon());
+      assertThat(read.play().isFinished()).isEqualTo(game.trickPlay().get().isFinished());
+      if (!read.play().isFinished()) {
+        assertThat(read.play().toPlay()).isEqualTo(game.trickPlay().get().toPlay());
+      }
+      assertThat(read.declaredMarriages()).isEqualTo(game.view(Seat.FIRST).declaredMarriages().entrySet().stream()
+          .filter(e -> !e.getValue().isEmpty()).collect(java.util.stream.Collectors.toMap(e -> e.getKey(), e -> e.getValue())));
+    }
+  }
 }

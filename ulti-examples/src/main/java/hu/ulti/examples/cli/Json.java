@@ -8,8 +8,11 @@ import java.io.UncheckedIOException;
 
 /** The command line's JSON: the wire format of {@code ulti-json}, pretty-printed for people. */
 final class Json {
-  /** Strict and bounded for what the commands read. */
-  static final ObjectMapper MAPPER = UltiJson.mapper();
+  /**
+   * Bounded, and strict for what the commands read: people write these files by hand, and a
+   * misspelt field must be refused, not ignored.
+   */
+  static final ObjectMapper MAPPER = UltiJson.strictMapper();
 
   private Json() {}
 

@@ -7,6 +7,8 @@ import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.record.Notation;
+import hu.ulti.core.rules.RuleSet;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
@@ -59,6 +61,23 @@ class DealCommandTest {
     assertThat(err.toString()).contains("A seat is 0, 1 or 2, not 5");
     assertThat(run("deal", "--pattern", "sevens")).isEqualTo(2);
     assertThat(err.toString()).contains("'sevens'");
+  }
+
+  /** The deal as one line of the notation, and a deal given in the notation shown. */
+  @Test
+  void printsAndReadsTheNotation() {
+    assertThat(run("deal", "--seed", "42")).isZero();
+    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, SeededRandom.of(42));
+    String notation = Notation.deal(RuleSet.standard(), deal);
+    assertThat(out.toString()).contains("Notation: " + notation);
+    out.getBuffer().setLength(0);
+    assertThat(run("deal", "--notation", notation)).isZero();
+    assertThat(out.toString()).contains("Deal under standard, dealt by seat 2").contains(deal.hand(Seat.FIRST).codes())
+        .contains("Notation: " + notation);
+    assertThat(run("deal", "--notation", notation.replace("standard", "four-aces"), "--json")).isZero();
+    assertThat(out.toString()).contains("\"notation\" : \"" + notation.replace("standard", "four-aces") + "\"");
+    assertThat(run("deal", "--notation", "standard 2 x")).isEqualTo(2);
+    assertThat(err.toString()).contains("--notation: the line has 4 or 5 fields, not 3");
   }
 
   @Test

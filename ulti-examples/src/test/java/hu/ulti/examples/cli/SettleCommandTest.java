@@ -155,7 +155,7 @@ class SettleCommandTest {
   void longInputIsRefusedAndQuotedShort() {
     String longBid = "{\"rules\":\"standard\",\"bid\":\"" + "ulti ".repeat(20_000) + "\"}";
     assertThat(run(longBid, "settle", "-")).isEqualTo(2);
-    assertThat(err.toString()).startsWith("input: not valid JSON: String value length (").contains("exceeds the maximum allowed (10000");
+    assertThat(err.toString()).startsWith("bid: not valid JSON: String value length (").contains("exceeds the maximum allowed (10000");
     err.getBuffer().setLength(0);
     String bid = "{\"rules\":\"standard\",\"bid\":\"" + "ulti ".repeat(150) + "\"}";
     assertThat(run(bid, "settle", "-")).isEqualTo(2);
@@ -163,6 +163,6 @@ class SettleCommandTest {
     err.getBuffer().setLength(0);
     String deep = "{\"rules\":\"standard\",\"bid\":\"Pass\",\"x\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
     assertThat(run(deep, "settle", "-")).isEqualTo(2);
-    assertThat(err.toString()).startsWith("input: not valid JSON: Document nesting depth (17) exceeds the maximum allowed (16");
+    assertThat(err.toString()).contains("not valid JSON: Document nesting depth (17) exceeds the maximum allowed (16");
   }
 }

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecords;
+import hu.ulti.core.record.Notation;
 import hu.ulti.core.solve.Solution;
 import hu.ulti.core.solve.Solver;
 import org.junit.jupiter.api.Test;
@@ -83,6 +84,23 @@ class SolveCommandTest {
     Path demo = folder.resolve("whole.ulti");
     run("demo", "--seed", "27", "--out", demo.toString());
     assertThat(run("solve", demo.toString())).isEqualTo(2);
-    assertThat(err.toString()).contains("the record is not in its play (phase FINISHED)");
+    assertThat(err.toString()).contains("the play is over");
+  }
+
+  /** The same position given in the notation is solved the same, and the answer names it. */
+  @Test
+  void solvesAPositionGivenInTheNotation() throws IOException {
+    Path file = midPlay();
+    Game game = GameRecords.read(Files.readString(file)).get(0).replay();
+    String position = Notation.position(game);
+    assertThat(run("solve", file.toString())).isZero();
+    String fromRecord = out.toString();
+    out.getBuffer().setLength(0);
+    assertThat(run("solve", "--position", position)).isZero();
+    assertThat(out.toString()).isEqualTo(fromRecord).contains("Position: " + position);
+    assertThat(run("solve", "--position", position.replace(" ", "  "))).isEqualTo(2);
+    assertThat(err.toString()).contains("--position: the line has its fields separated by single spaces");
+    assertThat(run("solve")).isEqualTo(2);
+    assertThat(err.toString()).contains("Give a record FILE or --position, not neither");
   }
 }

@@ -10,7 +10,6 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
-import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.PlayerSessionView;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.Session;
@@ -18,6 +17,7 @@ import hu.ulti.core.game.SessionView;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
+import hu.ulti.json.UltiJson;
 import hu.ulti.server.table.SeatInfo;
 import hu.ulti.server.table.TableState;
 import hu.ulti.server.table.TableSummary;
@@ -27,13 +27,17 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The messages a client receives ({@code docs/server.md}). A state message carries the table's
- * own facts (seats, status, version) and exactly one view of the session: the seat's
- * {@link PlayerSessionView} for a seat's token, the public one otherwise, both written by
- * {@code ulti-json}. Nothing about the cards is ever sent but what that view holds: the game
- * itself never leaves the server.
+ * The messages a client receives ({@code docs/server.md}). A state message
+ * ({@value #STATE_FORMAT}, its schema in {@code docs/schema/server-state.schema.json}) carries the
+ * table's own facts (seats, status, version) and exactly one view of the session: the seat's
+ * {@link PlayerSessionView} for a seat's token, with its legal actions, or the public one,
+ * both written by {@code ulti-json}. Nothing about the cards is ever sent but what that view
+ * holds: the game itself never leaves the server.
  */
 public final class Messages {
+  /** The format of the state message, versioned as the SDK's documents are ({@code docs/json.md}). */
+  public static final String STATE_FORMAT = "ulti-server-state 1";
+
   private final ObjectMapper json;
 
   /** Messages written with this mapper (one with the Ulti module). */
@@ -44,6 +48,7 @@ public final class Messages {
   /** The state of the table as the seat sees it, or as a spectator does. */
   public ObjectNode state(TableState state, Optional<Integer> seat) {
     ObjectNode node = json.createObjectNode();
+    node.put("format", STATE_FORMAT);
     node.put("type", "state");
     node.set("table", table(state));
     seat.ifPresent(s -> node.put("you", s));
@@ -63,17 +68,11 @@ public final class Messages {
       deal.halfHandBid().ifPresent(named::add);
     });
     if (view.get() instanceof PlayerSessionView mine && mine.isDealInProgress()) {
-      Optional<PlayerView> player = mine.playerView();
-      // While bidding, the box stands for the legal actions: with twelve cards they are every
-      // pair of discards times every bid, thousands of them.
-      Optional<BiddingBox> box = player.flatMap(PlayerView::biddingBox);
-      if (box.isPresent()) {
-        node.set("biddingBox", json.valueToTree(box.get()));
-        named.addAll(box.get().bids());
-        named.addAll(box.get().bidsAfterTakingTalon());
-      } else if (player.isPresent() && !player.get().legalActions().isEmpty()) {
-        node.set("legalActions", json.valueToTree(player.get().legalActions()));
-      }
+      // The bids the seat may make are in its view's bidding box; name them too.
+      mine.playerView().flatMap(PlayerView::biddingBox).ifPresent(box -> {
+        named.addAll(box.bids());
+        named.addAll(box.bidsAfterTakingTalon());
+      });
     }
     node.set("bidNames", bidNames(state.rules(), named));
     return node;
@@ -166,6 +165,10 @@ public final class Messages {
     }
     ArrayNode players = node.putArray("players");
     Session.playerCounts().forEach(players::add);
+    // What this server writes: a client that knows a lower version of one of them meets a newer server.
+    ArrayNode formats = node.putArray("formats");
+    UltiJson.formats().forEach(formats::add);
+    formats.add(STATE_FORMAT);
     return node;
   }
 
