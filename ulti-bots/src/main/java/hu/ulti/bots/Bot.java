@@ -18,4 +18,14 @@ public interface Bot {
    * @param random the randomness the bot may use
    */
   Action choose(PlayerView view, RandomGenerator random);
+
+  /**
+   * Tells the bot that a deal it played is over, with its seat's last view (its settlement in it).
+   * The SDK's own bots remember nothing between decisions and ignore it; a bot that learns, or one
+   * that speaks to another process (an engine), may use it. Referees call it once per finished
+   * deal and seat; a bot must not rely on it being called.
+   *
+   * @param view the seat's view of the finished deal
+   */
+  default void dealOver(PlayerView view) {}
 }

@@ -6,5 +6,8 @@
  * solves each deal with the solver and bids, names trumps and plays by the results. Bots are
  * stateless and deterministic given the view and the random source they are handed (a sampling
  * bot with a time limit excepted: how many samples finish depends on the machine).
+ *
+ * <p>Layers, lowest first: {@code hu.ulti.bots} (the bots), then {@code hu.ulti.bots.match}
+ * (tournaments that play them); a package uses only those below it.
  */
 package hu.ulti.bots;

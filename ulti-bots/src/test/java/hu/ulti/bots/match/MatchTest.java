@@ -1,0 +1,158 @@
+package hu.ulti.bots.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import hu.ulti.bots.Bot;
+import hu.ulti.bots.RandomBot;
+import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+
+/** Duplicate matches: the seatings, every game played and zero-sum, determinism, bots per seat and thread. */
+class MatchTest {
+  private static final RuleSet STANDARD = RuleSet.standard();
+
+  static List<Deal> deals(int count) {
+    List<Deal> deals = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      deals.add(Game.deal(STANDARD, Seat.of(i % 3), SeededRandom.of(100 + i)).deal());
+    }
+    return deals;
+  }
+
+  private static Match match(int entrants, int deals) {
+    List<Entrant> list = new ArrayList<>();
+    for (int e = 0; e < entrants; e++) {
+      list.add(Entrant.of(e % 2 == 0 ? "rule-of-thumb " + e : "random " + e, e % 2 == 0 ? new RuleOfThumbBot() : new RandomBot()));
+    }
+    return Match.of(STANDARD, deals(deals), list);
+  }
+
+  @Test
+  void twoEntrantsPlayEachAloneInEachSeatAgainstTheOther() {
+    assertThat(match(2, 1).seatings()).containsExactlyInAnyOrder(
+        List.of(0, 0, 1), List.of(0, 1, 0), List.of(1, 0, 0), List.of(1, 1, 0), List.of(1, 0, 1), List.of(0, 1, 1));
+  }
+
+  @Test
+  void threeOrMoreEntrantsPlayEverySeatingOfThreeDifferentOnes() {
+    assertThat(match(3, 1).seatings()).hasSize(6).allSatisfy(s -> assertThat(s).doesNotHaveDuplicates());
+    assertThat(match(4, 1).seatings()).hasSize(24).doesNotHaveDuplicates();
+    assertThat(match(4, 3).games()).isEqualTo(72);
+  }
+
+  @Test
+  void everyGameIsPlayedInOrderAndIsZeroSum() throws InterruptedException {
+    Match match = match(3, 4);
+    List<GameResult> heard = new ArrayList<>();
+    List<Integer> dealsDone = new ArrayList<>();
+    MatchResult result = match.play(new Match.Listener() {
+      @Override
+      public void gameOver(GameResult game, Game finished) {
+        assertThat(finished.isFinished()).isTrue();
+        assertThat(finished.deal()).isEqualTo(match.deals().get(game.deal()));
+        heard.add(game);
+      }
+
+      @Override
+      public void dealOver(int done) {
+        dealsDone.add(done);
+      }
+    });
+    assertThat(result.games()).hasSize(24).isEqualTo(heard);
+    assertThat(dealsDone).containsExactly(1, 2, 3, 4);
+    assertThat(result.games()).extracting(GameResult::deal).isSorted();
+    assertThat(result.games()).allSatisfy(game ->
+        assertThat(game.payments().stream().mapToInt(Integer::intValue).sum()).isZero());
+  }
+
+  @Test
+  void theSameSeedGivesTheSameResultsOnAnyNumberOfThreads() throws InterruptedException {
+    Match match = match(2, 6).withSeed(7);
+    MatchResult one = match.play((game, finished) -> {});
+    MatchResult four = match.withThreads(4).play((game, finished) -> {});
+    assertThat(four).isEqualTo(one);
+    assertThat(match.withSeed(8).play((game, finished) -> {})).isNotEqualTo(one);
+  }
+
+  /** A bot that counts its instances, fails if two threads or two seats share it, and is closed at the end. */
+  static final class Watched implements Bot, AutoCloseable {
+    static final List<Watched> MADE = Collections.synchronizedList(new ArrayList<>());
+    final AtomicInteger inUse = new AtomicInteger();
+    Seat seat;
+    boolean closed;
+    int dealsOver;
+
+    Watched() {
+      MADE.add(this);
+    }
+
+    @Override
+    public Action choose(PlayerView view, RandomGenerator random) {
+      assertThat(inUse.incrementAndGet()).as("one thread at a time").isEqualTo(1);
+      try {
+        if (seat == null) {
+          seat = view.seat();
+        }
+        assertThat(view.seat()).as("one seat").isEqualTo(seat);
+        return new RuleOfThumbBot().choose(view, random);
+      } finally {
+        inUse.decrementAndGet();
+      }
+    }
+
+    @Override
+    public void dealOver(PlayerView view) {
+      assertThat(view.seat()).isEqualTo(seat);
+      dealsOver++;
+    }
+
+    @Override
+    public void close() {
+      closed = true;
+    }
+  }
+
+  @Test
+  void eachThreadAndSeatHasItsOwnBotAndEveryBotIsToldOfEachDealAndClosed() throws InterruptedException {
+    Watched.MADE.clear();
+    Match match = Match.of(STANDARD, deals(8), List.of(new Entrant("watched", Watched::new),
+        Entrant.of("random", new RandomBot()))).withThreads(3);
+    match.play((game, finished) -> {});
+    assertThat(Watched.MADE).hasSizeLessThanOrEqualTo(3 * 3).allSatisfy(bot -> assertThat(bot.closed).isTrue());
+    // The watched entrant holds 9 seats of each deal's 6 games.
+    assertThat(Watched.MADE.stream().mapToInt(bot -> bot.dealsOver).sum()).isEqualTo(8 * 9);
+  }
+
+  @Test
+  void aBotThatBreaksTheRulesStopsTheMatchNamingIt() {
+    Bot cheat = (view, random) -> new Action.Pass(view.seat());
+    Match match = Match.of(STANDARD, deals(1), List.of(Entrant.of("cheat", cheat), Entrant.of("random", new RandomBot())));
+    assertThatThrownBy(() -> match.play((game, finished) -> {})).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("cheat in seat").hasMessageContaining("chose an action the game refuses");
+  }
+
+  @Test
+  void badMatchesAreRefused() {
+    List<Deal> deals = deals(1);
+    Entrant random = Entrant.of("random", new RandomBot());
+    assertThatThrownBy(() -> Match.of(STANDARD, List.of(), List.of(random, Entrant.of("b", new RandomBot()))))
+        .hasMessageContaining("at least one deal");
+    assertThatThrownBy(() -> Match.of(STANDARD, deals, List.of(random))).hasMessageContaining("at least two entrants");
+    assertThatThrownBy(() -> Match.of(STANDARD, deals, List.of(random, random))).hasMessageContaining("Two entrants are named random");
+    assertThatThrownBy(() -> match(2, 1).withThreads(0)).hasMessageContaining("Threads: at least 1");
+    assertThatThrownBy(() -> new Entrant(" ", RandomBot::new)).hasMessageContaining("needs a name");
+  }
+}
