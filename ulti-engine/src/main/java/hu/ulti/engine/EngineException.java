@@ -1,0 +1,15 @@
+package hu.ulti.engine;
+
+/** Thrown when an engine cannot be used at all: it does not start, or never gets ready. */
+public final class EngineException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * Creates the exception.
+   *
+   * @param message what went wrong
+   */
+  public EngineException(String message) {
+    super(message);
+  }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Hostile engines for the referee's tests: each shakes hands properly and then misbehaves in one
+way, named by its first argument:
+
+  garbage   answers every go with lines that are not the protocol, then never with an action
+  illegal   answers every go with an action that is not legal (a pass, in every phase, for seat 9)
+  sleeper   answers every go only after sleeping well past its time
+  quitter   exits in the middle of its third deal
+  mute      never says who it is
+  chatty    answers correctly, but says things first: an info, an answer to an old id, blank lines
+"""
+import json
+import sys
+import time
+
+mode = sys.argv[1]
+deals = 0
+if mode == "mute":
+    time.sleep(60)
+    sys.exit(0)
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def first_legal(view):
+    if "legalActions" in view:
+        return view["legalActions"][0]
+    box = view["biddingBox"]
+    if box["suitsToName"]:
+        return {"type": "nameTrumps", "seat": box["seat"], "suit": box["suitsToName"][0]}
+    if box["mayPass"]:
+        return {"type": "pass", "seat": box["seat"]}
+    if box["mayTakeTalon"]:
+        return {"type": "takeTalon", "seat": box["seat"]}
+    return {"type": "bid", "seat": box["seat"], "discard": (box["discards"] or [[]])[0], "bid": box["bids"][0]}
+
+
+for line in sys.stdin:
+    message = json.loads(line)
+    kind = message["type"]
+    if kind == "ulti-engine":
+        send({"type": "id", "name": "Hostile " + mode, "author": "tests", "protocol": 1, "rules": ["standard"],
+              "options": [{"name": "depth", "type": "integer", "default": 1, "min": 1, "max": 9}]})
+    elif kind == "isready":
+        send({"type": "readyok"})
+    elif kind == "newdeal":
+        deals += 1
+    elif kind == "go":
+        if mode == "garbage":
+            sys.stdout.write("hello, referee\n[1, 2, 3]\n{\"type\": \"action\"}\n{\"no type\": true}\n")
+            sys.stdout.flush()
+        elif mode == "illegal":
+            send({"type": "action", "id": message["id"], "action": {"type": "pass", "seat": 9}})
+        elif mode == "sleeper":
+            time.sleep(message["time"]["decisionMillis"] / 1000 + 0.3)
+            send({"type": "action", "id": message["id"], "action": first_legal(message["view"])})
+        elif mode == "quitter" and deals == 3:
+            sys.stderr.write("quitter: leaving in deal 3\n")
+            sys.exit(3)
+        else:
+            if mode == "chatty":
+                send({"type": "info", "message": "thinking"})
+                send({"type": "action", "id": "0.1", "action": {"type": "pass", "seat": 0}})
+                sys.stdout.write("\r\n")
+            send({"type": "action", "id": message["id"], "action": first_legal(message["view"])})
+    elif kind == "quit":
+        break
