@@ -1,22 +1,33 @@
 package hu.ulti.examples.cli;
 
-import hu.ulti.bots.Bot;
-import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.bots.SamplingBot;
+import hu.ulti.bots.match.Crosstable;
+import hu.ulti.bots.match.Entrant;
+import hu.ulti.bots.match.EvaluationSet;
+import hu.ulti.bots.match.GameResult;
+import hu.ulti.bots.match.Match;
+import hu.ulti.bots.match.MatchResult;
+import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.engine.TimeControl;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.random.RandomGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,45 +36,70 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ulti match}: two bots compared on duplicate deals. Every deal is played four times with
- * the same cards: once with the second bot in every seat, and once with the first bot in each
- * seat in turn against two copies of the second. The first bot's payment in a seat minus the
- * second bot's payment in the same seat of the all-second game is the first bot's gain on that
- * deal and seat, with the luck of the cards and of the opponents taken out.
+ * {@code ulti match}: a tournament of bots and engines on duplicate deals ({@link Match}), its
+ * crosstable with bootstrap intervals, the engines' faults, and optionally every game's record
+ * and a per-card analysis of each entrant's play.
  */
 @Command(
     name = "match",
     mixinStandardHelpOptions = true,
-    description = "Compares two bots on duplicate deals (the same cards, each seat in turn) and"
-        + " prints each bot's mean game points per game and the difference with its 95%% confidence"
-        + " interval. Bots: sampling, rule-of-thumb.")
+    description = "Plays bots and engines against each other on duplicate deals (every deal in every"
+        + " seating of the entrants) and prints a crosstable of mean game points per game with 95%%"
+        + " bootstrap intervals. Entrants: sampling, sampling:K, rule-of-thumb, random, engine:COMMAND;"
+        + " NAME=ENTRANT names one.")
 final class MatchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Mixin RuleSetOption rules;
 
-  @Option(names = "--bots", paramLabel = "A,B", split = ",", required = true,
-      description = "The bot to measure and the bot to measure it against, such as sampling,rule-of-thumb.")
-  List<String> bots;
+  @Option(names = "--entrant", paramLabel = "ENTRANT", required = true,
+      description = "An entrant; give two or more. engine:COMMAND starts the command (split at spaces) as an"
+          + " engine of docs/engine-protocol.md.")
+  List<String> entrants;
 
-  @Option(names = "--deals", paramLabel = "N", required = true, description = "How many duplicate deals.")
-  int deals;
+  @Option(names = "--set", paramLabel = "NAME",
+      description = "Play the frozen evaluation set NAME (its rules; all its deals, or the first --deals):"
+          + " standard-v1, tournament-v1, four-aces-v1, suit-bid-v1, half-hand-v1, historical-v1.")
+  String set;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--deals", paramLabel = "N",
+      description = "How many deals: drawn from --seed under --rules, or the first N of --set.")
+  Integer deals;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+      description = "Seed of the deals (without --set) and of the bots' randomness (default: ${DEFAULT-VALUE}).")
   long seed;
 
   @Option(names = "--samples", paramLabel = "K", defaultValue = "12",
-      description = "Deals the sampling bot samples per card, a third as many per auction decision"
-          + " (default: ${DEFAULT-VALUE}).")
+      description = "Deals a sampling bot samples per card, a third as many per auction decision (default:"
+          + " ${DEFAULT-VALUE}); sampling:K sets one entrant's.")
   int samples;
 
   @Option(names = "--time-limit", paramLabel = "MS",
-      description = "The most milliseconds a sampling bot's decision may take (default: none; results"
-          + " then depend on the machine's speed).")
+      description = "The most milliseconds a sampling bot's decision may take (default: none).")
   Long timeLimit;
+
+  @Option(names = "--decision-ms", paramLabel = "MS", defaultValue = "1000",
+      description = "An engine's time per decision (default: ${DEFAULT-VALUE}).")
+  long decisionMillis;
+
+  @Option(names = "--deal-ms", paramLabel = "MS", defaultValue = "60000",
+      description = "An engine's time for all its decisions in a deal (default: ${DEFAULT-VALUE}).")
+  long dealMillis;
 
   @Option(names = "--threads", paramLabel = "T", description = "Threads (default: one per core).")
   Integer threads;
+
+  @Option(names = "--records", paramLabel = "FILE", description = "Write every game's record to FILE.")
+  Path records;
+
+  @Option(names = "--analyse", description = "Grade every card with the solver and report each entrant's"
+      + " average cost per card, as declarer and in defence.")
+  boolean analyse;
+
+  @Option(names = "--resamples", paramLabel = "B", defaultValue = "1000",
+      description = "Bootstrap resamples of the intervals (default: ${DEFAULT-VALUE}).")
+  int resamples;
 
   @Option(names = {"-q", "--quiet"}, description = "No progress on standard error.")
   boolean quiet;
@@ -72,124 +108,180 @@ final class MatchCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    if (bots.size() != 2) {
-      throw new ParameterException(spec.commandLine(), "--bots: two bots, such as sampling,rule-of-thumb");
-    }
-    if (deals < 1) {
-      throw new ParameterException(spec.commandLine(), "--deals: at least 1, not " + deals);
-    }
     int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-    if (threadCount < 1) {
-      throw new ParameterException(spec.commandLine(), "--threads: at least 1, not " + threadCount);
-    }
-    Bot first = bot(bots.get(0));
-    Bot second = bot(bots.get(1));
-    RuleSet ruleSet = rules.ruleSet();
-    Progress progress = Progress.of(err, "deals", deals, quiet);
-    ExecutorService pool = Executors.newFixedThreadPool(threadCount);
-    double[] gains = new double[deals * 3];
-    double[] firstPaid = new double[deals * 3];
-    double[] secondPaid = new double[deals * 3];
+    check(threadCount >= 1, "--threads: at least 1, not " + threadCount);
+    check(deals == null || deals >= 1, "--deals: at least 1, not " + deals);
+    check(set != null || deals != null, "--deals or --set: say which deals to play");
+    check(resamples >= 100, "--resamples: at least 100, not " + resamples);
+    check(timeLimit == null || timeLimit >= 1, "--time-limit: at least 1 millisecond, not " + timeLimit);
+    check(samples >= 1 && samples <= SamplingBot.MAX_SAMPLES,
+        "--samples: 1 to " + SamplingBot.MAX_SAMPLES + ", not " + samples);
+    TimeControl time;
     try {
-      List<Future<int[]>> results = new ArrayList<>();
-      for (int d = 0; d < deals; d++) {
-        int deal = d;
-        results.add(pool.submit(() -> duplicate(ruleSet, deal, first, second)));
-      }
-      for (int d = 0; d < deals; d++) {
-        int[] paid = results.get(d).get();
-        for (int seat = 0; seat < 3; seat++) {
-          firstPaid[d * 3 + seat] = paid[seat];
-          secondPaid[d * 3 + seat] = paid[3 + seat];
-          gains[d * 3 + seat] = paid[seat] - paid[3 + seat];
-        }
-        progress.update(d + 1);
-      }
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("A deal failed: " + e.getCause(), e.getCause());
-    } finally {
-      pool.shutdownNow();
+      time = new TimeControl(Duration.ofMillis(decisionMillis), Duration.ofMillis(dealMillis));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--decision-ms, --deal-ms: " + e.getMessage());
     }
+    Deals played = deals();
+    Entrants made = new Entrants();
+    Entrants.Settings settings = new Entrants.Settings(samples, Optional.ofNullable(timeLimit).map(Duration::ofMillis), time);
+    List<Entrant> list = new ArrayList<>();
+    for (String entrant : entrants) {
+      try {
+        list.add(made.entrant(entrant, played.rules(), settings));
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), "--entrant " + entrant + ": " + e.getMessage());
+      }
+    }
+    Match match;
+    try {
+      match = Match.of(played.rules(), played.deals(), list).withThreads(threadCount).withSeed(seed);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--entrant: " + e.getMessage());
+    }
+    Writer writer = null;
+    if (records != null) {
+      try {
+        writer = Files.newBufferedWriter(records, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        err.println(Input.cannotWrite(records, e));
+        err.flush();
+        return SettleCommand.BAD_INPUT;
+      }
+    }
+    Progress progress = Progress.of(err, "deals", played.deals().size(), quiet);
+    Recorder recorder = new Recorder(match, played.name(), writer, analyse, progress);
+    MatchResult result = match.play(recorder);
     progress.finish();
-    // The three seats of one deal share its cards, so the deal (the mean gain of its three games)
-    // is the independent unit of the confidence interval.
-    double[] perDeal = new double[deals];
-    for (int d = 0; d < deals; d++) {
-      perDeal[d] = (gains[d * 3] + gains[d * 3 + 1] + gains[d * 3 + 2]) / 3;
+    try {
+      recorder.close();
+    } catch (IOException e) {
+      err.println(Input.cannotWrite(records, e));
+      err.flush();
+      return SettleCommand.BAD_INPUT;
     }
-    double mean = mean(perDeal);
-    double half = 1.96 * Math.sqrt(variance(perDeal, mean) / deals);
-    out.printf(Locale.ROOT, "ulti match: %d duplicate deals (%d games), rules %s, seed %d%n", deals, deals * 4,
-        ruleSet.id(), seed);
-    out.printf(Locale.ROOT, "%-14s %+8.3f game points per game, in each seat once against two %s%n",
-        bots.get(0), mean(firstPaid), bots.get(1));
-    out.printf(Locale.ROOT, "%-14s %+8.3f game points per game, in the same seats with the same cards%n",
-        bots.get(1), mean(secondPaid));
-    out.printf(Locale.ROOT, "%s gains %+.3f game points per game over %s (95%% confidence interval %+.3f to %+.3f)%n",
-        bots.get(0), mean, bots.get(1), mean - half, mean + half);
+    printHeader(out, match, played);
+    printCrosstable(out, result.crosstable(resamples, seed));
+    List<String> faults = made.faults();
+    out.println(faults.isEmpty() ? "engine faults: none" : "engine faults (" + faults.size() + "):");
+    faults.forEach(fault -> out.println("  " + fault));
+    if (analyse) {
+      CardCosts.print(out, match, recorder.games(), threadCount);
+    }
     out.flush();
     return 0;
   }
 
-  /** One deal's four games: the first bot's payment in each seat, then the second bot's in the same seats. */
-  private int[] duplicate(RuleSet ruleSet, int deal, Bot first, Bot second) {
-    long dealSeed = seed * 1_000_003L + deal;
-    Seat dealer = Seat.of(deal % 3);
-    int[] paid = new int[6];
-    Game baseline = play(Game.deal(ruleSet, dealer, SeededRandom.of(dealSeed)), seat -> second, dealSeed);
-    for (Seat seat : Seat.values()) {
-      Game game = play(Game.deal(ruleSet, dealer, SeededRandom.of(dealSeed)),
-          s -> s == seat ? first : second, dealSeed + 7 * (seat.index() + 1));
-      paid[seat.index()] = game.payments().get(seat);
-      paid[3 + seat.index()] = baseline.payments().get(seat);
+  private void check(boolean condition, String message) {
+    if (!condition) {
+      throw new ParameterException(spec.commandLine(), message);
     }
-    return paid;
   }
 
-  private static Game play(Game game, java.util.function.Function<Seat, Bot> bots, long seed) {
-    RandomGenerator random = SeededRandom.of(seed ^ 0x5DEECE66DL);
-    while (!game.isFinished()) {
-      Seat seat = game.toAct().orElseThrow();
-      game = game.apply(bots.apply(seat).choose(game.view(seat), random));
+  /** The deals a match plays, with a name to cite them by. */
+  private record Deals(String name, RuleSet rules, List<Deal> deals) {}
+
+  private Deals deals() {
+    if (set != null) {
+      EvaluationSet evaluation;
+      try {
+        evaluation = EvaluationSet.named(set);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), "--set: " + e.getMessage());
+      }
+      List<Deal> cards = evaluation.cards();
+      if (deals != null && deals < cards.size()) {
+        return new Deals("the first " + deals + " deals of " + evaluation.citation(), evaluation.rules(),
+            cards.subList(0, deals));
+      }
+      return new Deals(evaluation.citation(), evaluation.rules(), cards);
     }
-    return game;
+    RuleSet ruleSet = rules.ruleSet();
+    List<Deal> cards = new ArrayList<>();
+    for (int i = 0; i < deals; i++) {
+      cards.add(Game.deal(ruleSet, Seat.of(i % 3), SeededRandom.of(seed * 1_000_003L + i)).deal());
+    }
+    return new Deals(deals + " deals of " + ruleSet.id() + " from seed " + seed, ruleSet, cards);
   }
 
-  private Bot bot(String name) {
-    return switch (name.strip().toLowerCase(Locale.ROOT)) {
-      case "sampling" -> {
+  private static void printHeader(PrintWriter out, Match match, Deals played) {
+    out.printf(Locale.ROOT, "ulti match: %s; %d entrants, %d seatings a deal, %d games%n", played.name(),
+        match.entrants().size(), match.seatings().size(), match.games());
+  }
+
+  private void printCrosstable(PrintWriter out, Crosstable table) {
+    List<String> names = table.entrants();
+    int width = Math.max(8, names.stream().mapToInt(String::length).max().orElse(8));
+    StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s %7s  %-26s", "", "games",
+        "game points per game"));
+    for (String name : names) {
+      header.append("  ").append(String.format(Locale.ROOT, "%-26s", "vs " + name));
+    }
+    out.println(header.toString().stripTrailing());
+    for (int e = 0; e < names.size(); e++) {
+      StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s %7d  %-26s", names.get(e),
+          table.games(e), table.mean(e)));
+      for (int o = 0; o < names.size(); o++) {
+        row.append("  ").append(String.format(Locale.ROOT, "%-26s", e == o ? "." : table.versus(e, o).toString()));
+      }
+      out.println(row.toString().stripTrailing());
+    }
+    out.printf(Locale.ROOT, "(95%% intervals: percentile bootstrap over deals, %d resamples; 'vs X': the row's game"
+        + " points per game minus X's, in the games where both sat)%n", resamples);
+  }
+
+  /** Hears each game: writes its record, keeps it for the analysis, and reports progress. */
+  private static final class Recorder implements Match.Listener {
+    private final Match match;
+    private final String dealsName;
+    private final Writer writer;
+    private final boolean keep;
+    private final Progress progress;
+    private final List<Map.Entry<GameResult, Game>> games = new ArrayList<>();
+    private IOException failure;
+
+    Recorder(Match match, String dealsName, Writer writer, boolean keep, Progress progress) {
+      this.match = match;
+      this.dealsName = dealsName;
+      this.writer = writer;
+      this.keep = keep;
+      this.progress = progress;
+    }
+
+    @Override
+    public void gameOver(GameResult result, Game game) {
+      if (keep) {
+        games.add(Map.entry(result, game));
+      }
+      if (writer != null && failure == null) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "ulti match, deal " + (result.deal() + 1) + " of " + dealsName);
+        tags.put("Players", String.join(",", result.seating().stream().map(e -> match.entrants().get(e).name()).toList()));
         try {
-          SamplingBot bot = new SamplingBot(samples);
-          if (timeLimit != null && timeLimit < 1) {
-            throw new ParameterException(spec.commandLine(), "--time-limit: at least 1 millisecond, not " + timeLimit);
-          }
-          yield timeLimit == null ? bot : bot.withTimeLimit(java.time.Duration.ofMillis(timeLimit));
-        } catch (IllegalArgumentException e) {
-          throw new ParameterException(spec.commandLine(), "--samples: " + e.getMessage());
+          writer.write(GameRecords.write(game, tags));
+          writer.write('\n');
+        } catch (IOException e) {
+          failure = e;
         }
       }
-      case "rule-of-thumb" -> new RuleOfThumbBot();
-      default -> throw new ParameterException(spec.commandLine(),
-          "--bots: unknown bot '" + name + "'; the bots are sampling and rule-of-thumb");
-    };
-  }
+    }
 
-  private static double mean(double[] values) {
-    double sum = 0;
-    for (double value : values) {
-      sum += value;
+    @Override
+    public void dealOver(int dealsDone) {
+      progress.update(dealsDone);
     }
-    return sum / values.length;
-  }
 
-  private static double variance(double[] values, double mean) {
-    if (values.length < 2) {
-      return 0;
+    List<Map.Entry<GameResult, Game>> games() {
+      return games;
     }
-    double sum = 0;
-    for (double value : values) {
-      sum += (value - mean) * (value - mean);
+
+    void close() throws IOException {
+      if (writer != null) {
+        writer.close();
+      }
+      if (failure != null) {
+        throw failure;
+      }
     }
-    return sum / (values.length - 1);
   }
 }
