@@ -3,11 +3,16 @@ package hu.ulti.server;
 import hu.ulti.server.http.HttpLimits;
 import hu.ulti.server.table.TableService;
 import java.time.Duration;
+import hu.ulti.engine.TimeControl;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * How a server runs: where it listens, which database it keeps its tables in, how its bots pace
- * themselves, and its limits against abuse. Every instance that shares one database should run
+ * themselves, which engines may take seats, and its limits against abuse. Every instance that shares one database should run
  * with the same limits.
  *
  * @param port the HTTP port; 0 picks a free one
@@ -27,10 +32,17 @@ import java.util.Objects;
  * @param pollInterval how often an instance looks for changes other instances made to the tables
  *     its clients watch (on PostgreSQL, which tells each instance of every change, only as a
  *     safety net, ten times less often), and for bots whose turn another instance did not take
+ * @param engines the engines a table may seat, by name: each the command that starts it (the
+ *     program and its arguments). Only the operator sets them; a client names one, never a command.
+ *     Every instance that shares a database should have the same engines.
+ * @param engineTime the time control of an engine's decisions and deals
+ * @param archive the folder where every finished deal is appended, without the players' names
+ *     ({@code docs/server.md}); empty: no archive (the default)
  */
 public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPassword, Duration botDelay,
     int maxOpenTablesPerClient, Duration idleTimeout, Duration emptyTableTimeout, double requestsPerSecond, int requestBurst,
-    double messagesPerSecond, int messageBurst, int maxBodyBytes, int maxMessageBytes, Duration pollInterval) {
+    double messagesPerSecond, int messageBurst, int maxBodyBytes, int maxMessageBytes, Duration pollInterval,
+    Map<String, List<String>> engines, TimeControl engineTime, Optional<Path> archive) {
 
   /** The default database: an H2 file under {@code ./ulti-data/} (every commit is written at once: see {@code Database}). */
   public static final String DEFAULT_JDBC_URL = "jdbc:h2:file:./ulti-data/ulti";
@@ -44,6 +56,15 @@ public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPas
     Objects.requireNonNull(idleTimeout, "idleTimeout");
     Objects.requireNonNull(emptyTableTimeout, "emptyTableTimeout");
     Objects.requireNonNull(pollInterval, "pollInterval");
+    Objects.requireNonNull(engineTime, "engineTime");
+    Objects.requireNonNull(archive, "archive");
+    engines = Map.copyOf(engines);
+    for (Map.Entry<String, List<String>> engine : engines.entrySet()) {
+      if (!engine.getKey().matches("[A-Za-z0-9_.-]{1,32}") || engine.getValue().isEmpty()) {
+        throw new IllegalArgumentException("An engine is a name of 1 to 32 letters, digits, '_', '.' or '-' and a"
+            + " command, not " + engine.getKey() + "=" + engine.getValue());
+      }
+    }
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("A port is from 0 to 65535, not " + port);
     }
@@ -68,7 +89,8 @@ public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPas
    */
   public static ServerConfig defaults() {
     return new ServerConfig(8080, DEFAULT_JDBC_URL, "sa", "", Duration.ofMillis(800), 10, Duration.ofHours(2),
-        Duration.ofMinutes(10), 20, 60, 10, 30, 16 * 1024, 8 * 1024, Duration.ofMillis(500));
+        Duration.ofMinutes(10), 20, 60, 10, 30, 16 * 1024, 8 * 1024, Duration.ofMillis(500), Map.of(),
+        new TimeControl(Duration.ofSeconds(5), Duration.ofMinutes(2)), Optional.empty());
   }
 
   /** The tables' limits. */
@@ -85,42 +107,65 @@ public record ServerConfig(int port, String jdbcUrl, String dbUser, String dbPas
   /** This configuration on another port. */
   public ServerConfig withPort(int newPort) {
     return new ServerConfig(newPort, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
-        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval, engines, engineTime, archive);
   }
 
   /** This configuration on another database. */
   public ServerConfig withDatabase(String url, String user, String password) {
     return new ServerConfig(port, url, user, password, botDelay, maxOpenTablesPerClient, idleTimeout,
-        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval, engines, engineTime, archive);
   }
 
   /** This configuration with bots that wait so long. */
   public ServerConfig withBotDelay(Duration delay) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, delay, maxOpenTablesPerClient, idleTimeout,
-        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval, engines, engineTime, archive);
   }
 
   /** This configuration with other limits on requests per client and messages per connection. */
   public ServerConfig withRates(double requests, int requestsAtOnce, double messages, int messagesAtOnce) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
-        emptyTableTimeout, requests, requestsAtOnce, messages, messagesAtOnce, maxBodyBytes, maxMessageBytes, pollInterval);
+        emptyTableTimeout, requests, requestsAtOnce, messages, messagesAtOnce, maxBodyBytes, maxMessageBytes, pollInterval, engines, engineTime, archive);
   }
 
   /** This configuration with another limit on open tables per client, and another idle timeout. */
   public ServerConfig withTables(int maxOpenPerClient, Duration idle) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenPerClient, idle, emptyTableTimeout,
-        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval, engines, engineTime, archive);
   }
 
   /** This configuration closing a table that no person has sat down at after so long. */
   public ServerConfig withEmptyTableTimeout(Duration timeout) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout, timeout,
-        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval);
+        requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, pollInterval, engines, engineTime, archive);
   }
 
   /** This configuration polling the database so often. */
   public ServerConfig withPollInterval(Duration interval) {
     return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
-        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, interval);
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, interval, engines, engineTime, archive);
+  }
+
+  /**
+   * This configuration with engines that tables may seat.
+   *
+   * @param newEngines each engine's command, by the name clients know it by
+   * @param time the time control of their decisions
+   */
+  public ServerConfig withEngines(Map<String, List<String>> newEngines, TimeControl time) {
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes,
+        pollInterval, newEngines, time, archive);
+  }
+
+  /**
+   * This configuration appending every finished deal to an archive in the folder.
+   *
+   * @param folder the folder, created if missing
+   */
+  public ServerConfig withArchive(Path folder) {
+    return new ServerConfig(port, jdbcUrl, dbUser, dbPassword, botDelay, maxOpenTablesPerClient, idleTimeout,
+        emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes,
+        pollInterval, engines, engineTime, Optional.of(folder));
   }
 }

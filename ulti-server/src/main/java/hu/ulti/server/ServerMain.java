@@ -2,7 +2,12 @@ package hu.ulti.server;
 
 import java.io.IOException;
 import java.io.InputStream;
+import hu.ulti.engine.TimeControl;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -10,7 +15,10 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code java -jar ulti-server.jar [--port 8080] [--db JDBC_URL]}: starts the server and runs until stopped. */
+/**
+ * {@code java -jar ulti-server.jar [--port 8080] [--db JDBC_URL] [--engine NAME=COMMAND]...}: starts the
+ * server and runs until stopped.
+ */
 @Command(name = "ulti-server", mixinStandardHelpOptions = true, versionProvider = ServerMain.Version.class,
     description = "The reference Ulti table server: open http://localhost:8080/ to play.")
 public final class ServerMain implements Callable<Integer> {
@@ -32,6 +40,24 @@ public final class ServerMain implements Callable<Integer> {
   @Option(names = "--bot-delay-ms", description = "How long a bot waits before it acts (default ${DEFAULT-VALUE}).",
       defaultValue = "800")
   long botDelayMs;
+
+  @Option(names = "--engine", paramLabel = "NAME=COMMAND",
+      description = "An engine (docs/engine-protocol.md) that tables may seat, by NAME; COMMAND starts it (split at"
+          + " spaces). Repeat for more. Clients name an engine; only the operator gives commands.")
+  List<String> engines = List.of();
+
+  @Option(names = "--engine-decision-ms", description = "An engine's time per decision (default ${DEFAULT-VALUE}).",
+      defaultValue = "5000")
+  long engineDecisionMs;
+
+  @Option(names = "--engine-deal-ms", description = "An engine's time for its decisions in a deal (default"
+      + " ${DEFAULT-VALUE}).", defaultValue = "120000")
+  long engineDealMs;
+
+  @Option(names = "--archive", paramLabel = "DIR",
+      description = "Append every finished deal to an archive in DIR (JSON lines and game records, without the"
+          + " players' names). Off by default.")
+  Path archive;
 
   @Option(names = "--max-requests-per-second", description = "HTTP requests per second per client address"
       + " (default ${DEFAULT-VALUE}).", defaultValue = "20")
@@ -62,6 +88,21 @@ public final class ServerMain implements Callable<Integer> {
     System.exit(new CommandLine(new ServerMain()).execute(args));
   }
 
+  /** The engines given, by name. */
+  private Map<String, List<String>> engines() {
+    Map<String, List<String>> byName = new LinkedHashMap<>();
+    for (String engine : engines) {
+      int equals = engine.indexOf('=');
+      if (equals < 1 || engine.substring(equals + 1).isBlank()) {
+        throw new IllegalArgumentException("--engine: NAME=COMMAND, as random=python3 random_engine.py, not " + engine);
+      }
+      if (byName.put(engine.substring(0, equals), List.of(engine.substring(equals + 1).strip().split("\\s+"))) != null) {
+        throw new IllegalArgumentException("--engine: two engines are named " + engine.substring(0, equals));
+      }
+    }
+    return byName;
+  }
+
   @Override
   public Integer call() throws InterruptedException {
     String password = System.getenv().getOrDefault(dbPasswordEnv, "");
@@ -70,7 +111,11 @@ public final class ServerMain implements Callable<Integer> {
     try {
       config = defaults.withPort(port).withDatabase(db, dbUser, password).withBotDelay(Duration.ofMillis(botDelayMs))
           .withRates(requestsPerSecond, (int) Math.max(10, requestsPerSecond * 3), defaults.messagesPerSecond(),
-              defaults.messageBurst());
+              defaults.messageBurst())
+          .withEngines(engines(), new TimeControl(Duration.ofMillis(engineDecisionMs), Duration.ofMillis(engineDealMs)));
+      if (archive != null) {
+        config = config.withArchive(archive);
+      }
     } catch (IllegalArgumentException e) {
       System.err.println("ulti-server: " + e.getMessage());
       return 2;

@@ -1,7 +1,6 @@
 package hu.ulti.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.core.card.SecureShuffle;
 import hu.ulti.json.UltiJson;
 import hu.ulti.server.http.HttpApi;
@@ -38,6 +37,7 @@ public final class UltiServer implements AutoCloseable {
   private final Hub hub;
   private final Javalin app;
   private final ScheduledExecutorService scheduler;
+  private final EngineSeats engines;
   private Optional<ChangeNotifications> notifications = Optional.empty();
 
   private UltiServer(ServerConfig config) {
@@ -45,14 +45,25 @@ public final class UltiServer implements AutoCloseable {
     ObjectMapper json = UltiJson.mapper();
     this.db = new Database(config.jdbcUrl(), config.dbUser(), config.dbPassword());
     Metrics metrics = new Metrics();
+    this.engines = new EngineSeats(config.engines(), config.engineTime());
     this.tables = new TableService(db, json, config.tableLimits(), metrics, Clock.systemUTC(), SecureShuffle.random(),
-        new RuleOfThumbBot());
+        engines);
     Messages messages = new Messages(json);
     this.hub = new Hub(tables, messages);
-    this.scheduler = Executors.newScheduledThreadPool(2, runnable -> {
+    this.scheduler = Executors.newScheduledThreadPool(4, runnable -> {
       Thread thread = new Thread(runnable, "ulti-scheduler");
       thread.setDaemon(true);
       return thread;
+    });
+    config.archive().ifPresent(folder -> {
+      DealArchive archive = new DealArchive(folder, json);
+      tables.onDealOver(state -> {
+        try {
+          archive.archive(state);
+        } catch (RuntimeException e) {
+          LOG.warn("{\"event\":\"archive-failed\",\"table\":\"{}\"}", state.id(), e);
+        }
+      });
     });
     tables.onChange(state -> {
       hub.publish(state);
@@ -84,6 +95,8 @@ public final class UltiServer implements AutoCloseable {
     long resume = Math.max(config.pollInterval().toMillis() * 4, 1000);
     server.scheduler.scheduleWithFixedDelay(server::resumeBots, 0, resume, TimeUnit.MILLISECONDS);
     server.scheduler.scheduleWithFixedDelay(server::closeStale, 1, 1, TimeUnit.MINUTES);
+    server.scheduler.scheduleWithFixedDelay(() -> server.engines.closeIdle(Duration.ofMinutes(10)), 1, 1,
+        TimeUnit.MINUTES);
     LOG.info("{\"event\":\"started\",\"port\":{},\"database\":\"{}\",\"notifications\":{}}", server.port(),
         config.jdbcUrl().replaceAll("password=[^;&]*", "password=***"), server.notifications.isPresent());
     return server;
@@ -143,6 +156,7 @@ public final class UltiServer implements AutoCloseable {
     scheduler.shutdownNow();
     notifications.ifPresent(ChangeNotifications::close);
     app.stop();
+    engines.close();
     db.close();
   }
 }

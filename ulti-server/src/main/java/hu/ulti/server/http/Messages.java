@@ -25,6 +25,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The messages a client receives ({@code docs/server.md}). A state message
@@ -99,6 +100,7 @@ public final class Messages {
       ObjectNode entry = array.addObject();
       entry.put("kind", seat.map(s -> s.bot() ? "bot" : "person").orElse("empty"));
       seat.ifPresent(s -> entry.put("name", s.name()));
+      seat.flatMap(SeatInfo::engine).ifPresent(engine -> entry.put("engine", engine));
     }
     return array;
   }
@@ -128,8 +130,14 @@ public final class Messages {
     return names;
   }
 
-  /** What a client needs once to show the game in Hungarian and English: cards, suits, components, violations, rule sets. */
-  public ObjectNode vocabulary() {
+  /**
+   * What a client needs once to show the game in Hungarian and English: cards, suits, components,
+   * violations, rule sets; and what this server offers: table sizes, formats and the engines that
+   * may take a seat (by name only).
+   *
+   * @param engines the names of the operator's engines
+   */
+  public ObjectNode vocabulary(Set<String> engines) {
     ObjectNode node = json.createObjectNode();
     ObjectNode cards = node.putObject("cards");
     for (Card card : Card.values()) {
@@ -169,6 +177,8 @@ public final class Messages {
     ArrayNode formats = node.putArray("formats");
     UltiJson.formats().forEach(formats::add);
     formats.add(STATE_FORMAT);
+    ArrayNode engineNames = node.putArray("engines");
+    new TreeSet<>(engines).forEach(engineNames::add);
     return node;
   }
 

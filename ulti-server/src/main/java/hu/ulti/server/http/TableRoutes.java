@@ -8,7 +8,10 @@ import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -37,8 +40,7 @@ final class TableRoutes {
     app.get("/api/tables/{id}", ctx -> answers.send(ctx, 200, messages.state(tables.state(ctx.pathParam("id")),
         answers.seatIfToken(ctx).map(TableService.Seated::seat))));
     app.post("/api/tables/{id}/seats/{seat}", this::claim);
-    app.post("/api/tables/{id}/seats/{seat}/bot", ctx -> command(ctx,
-        who -> tables.seatBot(who, Answers.pathInt(ctx, "seat", 0, MOST_SEATS - 1))));
+    app.post("/api/tables/{id}/seats/{seat}/bot", this::seatBot);
     app.post("/api/tables/{id}/actions", this::act);
     app.post("/api/tables/{id}/deals", ctx -> command(ctx, tables::nextDeal));
     app.post("/api/tables/{id}/sessions", ctx -> command(ctx, tables::newSession));
@@ -51,7 +53,7 @@ final class TableRoutes {
 
   private void create(Context ctx) {
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()),
-        Set.of("rules", "players", "name", "seat", "bots"));
+        Set.of("rules", "players", "name", "seat", "bots", "engines"));
     String rules = Requests.string(body, "rules").orElse("standard");
     int players = Requests.integer(body, "players", 0, 100).orElse(Session.playerCounts().first());
     OptionalInt seat = Requests.integer(body, "seat", 0, MOST_SEATS - 1);
@@ -67,8 +69,29 @@ final class TableRoutes {
         }
       }
     }
+    Map<Integer, String> engines = new HashMap<>();
+    JsonNode engineSeats = body.get("engines");
+    if (engineSeats != null && !engineSeats.isNull()) {
+      if (!engineSeats.isObject() || engineSeats.size() > MOST_SEATS) {
+        throw ApiError.badRequest("engines", "an object of at most " + MOST_SEATS + " seats, each with an engine's name,"
+            + " as {\"1\": \"random\"}");
+      }
+      for (Iterator<Map.Entry<String, JsonNode>> fields = engineSeats.fields(); fields.hasNext(); ) {
+        Map.Entry<String, JsonNode> field = fields.next();
+        int engineSeat;
+        try {
+          engineSeat = Integer.parseInt(field.getKey());
+        } catch (NumberFormatException e) {
+          engineSeat = -1;
+        }
+        if (engineSeat < 0 || engineSeat >= MOST_SEATS || !field.getValue().isTextual()) {
+          throw ApiError.badRequest("engines", "seat numbers, each with an engine's name, as {\"1\": \"random\"}");
+        }
+        engines.put(engineSeat, field.getValue().textValue());
+      }
+    }
     TableService.Created created = tables.create(rules, players, ctx.ip(), Requests.string(body, "name"),
-        seat.isPresent() ? Optional.of(seat.getAsInt()) : Optional.empty(), bots);
+        seat.isPresent() ? Optional.of(seat.getAsInt()) : Optional.empty(), bots, engines);
     ObjectNode answer = messages.state(created.state(), created.seat());
     created.token().ifPresent(token -> answer.put("token", token));
     ctx.header("Location", "/api/tables/" + created.state().id());
@@ -83,6 +106,13 @@ final class TableRoutes {
     ObjectNode answer = messages.state(claimed.state(), Optional.of(claimed.seat()));
     answer.put("token", claimed.token());
     answers.send(ctx, 201, answer);
+  }
+
+  private void seatBot(Context ctx) {
+    TableService.Seated who = answers.seated(ctx);
+    ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("engine"));
+    TableState state = tables.seatBot(who, Answers.pathInt(ctx, "seat", 0, MOST_SEATS - 1), Requests.string(body, "engine"));
+    answers.send(ctx, 200, messages.state(state, Optional.of(who.seat())));
   }
 
   private void act(Context ctx) {

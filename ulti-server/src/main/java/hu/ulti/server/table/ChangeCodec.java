@@ -10,6 +10,7 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.SessionLog;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A change's events as stored: a JSON array of objects tagged by {@code type}, the deal and the
@@ -28,6 +29,7 @@ final class ChangeCodec {
       ObjectNode node = array.addObject();
       if (event instanceof Event.Seated seated) {
         node.put("type", "seated").put("seat", seated.seat()).put("name", seated.name()).put("bot", seated.bot());
+        seated.engine().ifPresent(engine -> node.put("engine", engine));
       } else if (event instanceof Event.SessionStarted started) {
         node.put("type", "session").put("firstDealer", started.firstDealer());
       } else if (event instanceof Event.Dealt dealt) {
@@ -49,7 +51,8 @@ final class ChangeCodec {
       for (JsonNode node : json.readTree(text)) {
         events.add(switch (node.path("type").asText()) {
           case "seated" -> new Event.Seated(node.get("seat").asInt(), node.get("name").asText(),
-              node.get("bot").asBoolean());
+              node.get("bot").asBoolean(), node.hasNonNull("engine") ? Optional.of(node.get("engine").asText())
+                  : Optional.empty());
           case "session" -> new Event.SessionStarted(node.get("firstDealer").asInt());
           case "dealt" -> new Event.Dealt(json.treeToValue(node.get("deal"), Deal.class));
           case "acted" -> new Event.Acted(json.treeToValue(node.get("action"), Action.class));

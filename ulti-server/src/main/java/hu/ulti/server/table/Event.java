@@ -3,6 +3,7 @@ package hu.ulti.server.table;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.SessionLog;
+import java.util.Optional;
 
 /**
  * What one change did to a table. A table's state is the fold of its events: seats taken,
@@ -16,8 +17,14 @@ public sealed interface Event {
    * @param seat the seat: the player's number at the table
    * @param name the name shown
    * @param bot whether a bot plays it
+   * @param engine the engine that plays it, by its name in the operator's configuration
    */
-  record Seated(int seat, String name, boolean bot) implements Event {}
+  record Seated(int seat, String name, boolean bot, Optional<String> engine) implements Event {
+    /** A person's seat, or the server's own bot's. */
+    Seated(int seat, String name, boolean bot) {
+      this(seat, name, bot, Optional.empty());
+    }
+  }
 
   /**
    * A new session, with the player who deals first.

@@ -37,7 +37,7 @@ record TableLog(long version, List<Optional<SeatInfo>> seats, boolean closed, Li
       version = change.version();
       for (Event event : change.events()) {
         if (event instanceof Event.Seated seated) {
-          seats.set(seated.seat(), Optional.of(new SeatInfo(seated.seat(), seated.name(), seated.bot())));
+          seats.set(seated.seat(), Optional.of(new SeatInfo(seated.seat(), seated.name(), seated.bot(), seated.engine())));
         } else if (event instanceof Event.SessionStarted started) {
           if (session != null) {
             sessions.add(session.log(rules));

@@ -2,7 +2,6 @@ package hu.ulti.server.table;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import hu.ulti.bots.Bot;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.IllegalActionException;
@@ -20,6 +19,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -81,8 +82,9 @@ public final class TableService {
   private final Metrics metrics;
   private final Clock clock;
   private final RandomGenerator shuffle;
-  private final Bot bot;
+  private final SeatBots bots;
   private volatile Consumer<TableState> listener = state -> {};
+  private volatile Consumer<TableState> dealOver = state -> {};
 
   /**
    * The tables in the database.
@@ -93,10 +95,10 @@ public final class TableService {
    * @param metrics where actions and refusals are counted
    * @param clock the clock
    * @param shuffle the source of every deal and first dealer: {@code SecureRandom} at a real table
-   * @param bot who plays the bots' seats
+   * @param bots who plays the bots' seats
    */
   public TableService(Database db, ObjectMapper json, Limits limits, Metrics metrics, Clock clock,
-      RandomGenerator shuffle, Bot bot) {
+      RandomGenerator shuffle, SeatBots bots) {
     this.db = db;
     this.json = json;
     this.tables = new TableRepository(db, json, clock);
@@ -105,7 +107,18 @@ public final class TableService {
     this.metrics = metrics;
     this.clock = clock;
     this.shuffle = shuffle;
-    this.bot = bot;
+    this.bots = bots;
+  }
+
+  /**
+   * Who hears of every deal that an action this instance commits finishes, after the commit and
+   * before the change listener; the session's latest game is the finished deal, and its last
+   * entry the deal's result.
+   *
+   * @param newListener the listener
+   */
+  public void onDealOver(Consumer<TableState> newListener) {
+    this.dealOver = newListener;
   }
 
   /** Who hears of every change this instance commits, after the commit. */
@@ -114,18 +127,20 @@ public final class TableService {
   }
 
   /**
-   * A new table. The creator may sit down at once; bots may take other seats; at least one seat
-   * is left to a person. The first deal is dealt when the last seat is taken.
+   * A new table. The creator may sit down at once; the server's bot and the operator's engines
+   * may take other seats; at least one seat is left to a person. The first deal is dealt when the
+   * last seat is taken.
    *
    * @param rulesId the rule set id
    * @param players how many seats: {@link Session#playerCounts()}
    * @param creator the creating client's address
    * @param name the creator's name, if he sits down
    * @param seat the creator's seat, if he sits down
-   * @param bots the seats bots take
+   * @param bots the seats the server's bot takes
+   * @param engines the seats engines take, with the engine's name
    */
   public Created create(String rulesId, int players, String creator, Optional<String> name, Optional<Integer> seat,
-      Set<Integer> bots) {
+      Set<Integer> bots, Map<Integer, String> engines) {
     RuleSet rules;
     try {
       rules = RuleSets.byId(rulesId);
@@ -141,10 +156,18 @@ public final class TableService {
     seat.ifPresent(s -> checkSeat("seat", s, players));
     name.ifPresent(TableService::checkName);
     bots.forEach(b -> checkSeat("bots", b, players));
-    if (seat.isPresent() && bots.contains(seat.get())) {
-      throw TableException.invalid("bots", "seat " + seat.get() + " is the creator's; a bot cannot take it too");
+    engines.forEach((s, engine) -> {
+      checkSeat("engines", s, players);
+      checkEngine(engine);
+      if (bots.contains(s)) {
+        throw TableException.invalid("engines", "seat " + s + " is a bot's already");
+      }
+    });
+    if (seat.isPresent() && (bots.contains(seat.get()) || engines.containsKey(seat.get()))) {
+      throw TableException.invalid(bots.contains(seat.get()) ? "bots" : "engines", "seat " + seat.get()
+          + " is the creator's; a bot cannot take it too");
     }
-    if (bots.size() == players) {
+    if (bots.size() + engines.size() == players) {
       throw TableException.invalid("bots", "a table needs at least one person: leave a seat for someone");
     }
     String id = Tokens.newTableId();
@@ -152,7 +175,10 @@ public final class TableService {
     TableState empty = tables.create(id, rules, players, creator, limits.maxOpenTablesPerClient());
     List<Event> events = new ArrayList<>();
     seat.ifPresent(s -> events.add(new Event.Seated(s, name.get(), false)));
-    bots.stream().sorted().forEach(b -> events.add(new Event.Seated(b, botName(b), true)));
+    Map<Integer, Optional<String>> botSeats = new TreeMap<>();
+    bots.forEach(b -> botSeats.put(b, Optional.empty()));
+    engines.forEach((s, engine) -> botSeats.put(s, Optional.of(engine)));
+    botSeats.forEach((b, engine) -> events.add(new Event.Seated(b, botName(b, engine), true, engine)));
     if (events.isEmpty()) {
       return new Created(empty, seat, token);
     }
@@ -160,8 +186,8 @@ public final class TableService {
       if (seat.isPresent()) {
         TableStore.insertSeat(c, id, seat.get(), "PERSON", name.get(), token.map(Tokens::hash));
       }
-      for (int b : bots) {
-        TableStore.insertSeat(c, id, b, "BOT", botName(b), Optional.empty());
+      for (Map.Entry<Integer, Optional<String>> b : botSeats.entrySet()) {
+        TableStore.insertSeat(c, id, b.getKey(), "BOT", botName(b.getKey(), b.getValue()), Optional.empty());
       }
     }));
     return new Created(state, seat, token);
@@ -186,21 +212,36 @@ public final class TableService {
   }
 
   /**
-   * A seated person puts a bot in an empty seat.
+   * A seated person puts a bot in an empty seat: the server's own, or one of the operator's
+   * engines.
    *
    * @param who the person
    * @param seat the seat
+   * @param engine the engine's name, or empty for the server's bot
    */
-  public TableState seatBot(Seated who, int seat) {
+  public TableState seatBot(Seated who, int seat, Optional<String> engine) {
+    engine.ifPresent(this::checkEngine);
     return change(who.tableId(), before -> {
       requireFree(before, seat);
-      return seatDecision(before, List.of(new Event.Seated(seat, botName(seat), true)),
-          c -> TableStore.insertSeat(c, who.tableId(), seat, "BOT", botName(seat), Optional.empty()));
+      return seatDecision(before, List.of(new Event.Seated(seat, botName(seat, engine), true, engine)),
+          c -> TableStore.insertSeat(c, who.tableId(), seat, "BOT", botName(seat, engine), Optional.empty()));
     });
   }
 
-  private static String botName(int seat) {
-    return "Bot " + seat;
+  private static String botName(int seat, Optional<String> engine) {
+    return engine.map(name -> name + " " + seat).orElse("Bot " + seat);
+  }
+
+  private void checkEngine(String engine) {
+    if (!bots.engines().contains(engine)) {
+      throw TableException.invalid("engine", "no engine is named '" + (engine.length() > 40 ? engine.substring(0, 40) + "..." : engine) + "'; this server's engines are "
+          + new TreeSet<>(bots.engines()));
+    }
+  }
+
+  /** {@return the names of the engines tables may seat} */
+  public Set<String> engines() {
+    return bots.engines();
   }
 
   private static void requireFree(TableState state, int seat) {
@@ -279,7 +320,12 @@ public final class TableService {
         throw TableException.refused(refusal.get().violation().name(), refusal.get().message());
       }
       return new Decision(List.of(new Event.Acted(action)));
-    }, state -> metrics.accepted());
+    }, state -> {
+      metrics.accepted();
+      if (state.session().map(session -> !session.isDealInProgress()).orElse(false)) {
+        dealOver.accept(state); // an action that leaves no deal in progress finished it
+      }
+    });
   }
 
   /**
@@ -296,7 +342,9 @@ public final class TableService {
     }
     int player = before.toAct().orElseThrow();
     Session session = before.session().orElseThrow();
-    Action action = bot.choose(session.game().orElseThrow().view(session.seatOf(player).orElseThrow()), shuffle);
+    Optional<String> engine = before.seats().get(player).flatMap(SeatInfo::engine);
+    Action action = bots.bot(tableId, player, engine)
+        .choose(session.game().orElseThrow().view(session.seatOf(player).orElseThrow()), shuffle);
     try {
       return Optional.of(act(new Seated(tableId, player), action, OptionalInt.of(before.seq())));
     } catch (TableException e) {

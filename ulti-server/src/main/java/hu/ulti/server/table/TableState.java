@@ -78,7 +78,7 @@ public final class TableState {
     Optional<Session> newSession = session;
     for (Event event : change.events()) {
       if (event instanceof Event.Seated seated) {
-        newSeats.set(seated.seat(), Optional.of(new SeatInfo(seated.seat(), seated.name(), seated.bot())));
+        newSeats.set(seated.seat(), Optional.of(new SeatInfo(seated.seat(), seated.name(), seated.bot(), seated.engine())));
       } else if (event instanceof Event.SessionStarted started) {
         newSessionNo++;
         newSession = Optional.of(Session.start(rules, names(newSeats), started.firstDealer()));
