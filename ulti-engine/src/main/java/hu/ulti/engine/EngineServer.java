@@ -140,7 +140,13 @@ public final class EngineServer {
     answers.flush();
   }
 
-  /** {@return the identity of an engine that plays every rule set and takes these options} */
+  /**
+   * {@return the identity of an engine that plays every rule set and takes these options}
+   *
+   * @param name the engine's name
+   * @param author its author
+   * @param options the options it takes
+   */
   public static EngineIdentity identity(String name, String author, List<EngineOption> options) {
     return new EngineIdentity(name, author, 1, List.of("*"), options);
   }
