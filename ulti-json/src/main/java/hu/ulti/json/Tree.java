@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.Iterator;
 import java.util.Map;
 
 /**
@@ -156,8 +155,7 @@ final class Tree {
       if (!given.isObject()) {
         return false;
       }
-      for (Iterator<Map.Entry<String, JsonNode>> fields = derived.fields(); fields.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = fields.next();
+      for (Map.Entry<String, JsonNode> field : derived.properties()) {
         JsonNode value = given.get(field.getKey());
         if (value == null || !matches(value, field.getValue())) {
           return false;

@@ -22,7 +22,6 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -119,8 +118,7 @@ class CompatibilityTest {
   /** The document with a field no reader knows added to it and to every object of fields inside it. */
   private static JsonNode withUnknownFields(JsonNode node) {
     if (node.isObject()) {
-      for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = fields.next();
+      for (Map.Entry<String, JsonNode> field : node.properties()) {
         if (!DICTIONARIES.contains(field.getKey())) {
           withUnknownFields(field.getValue());
         }

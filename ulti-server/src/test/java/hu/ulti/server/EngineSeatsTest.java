@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Engines at server tables: the operator names them and gives their commands; a client seats one
  * by name; the documentation's Python engine plays whole deals; hostile engines (that sleep past
- * their time, exit mid-deal, answer garbage or never get ready) never stop a table.
+ * their time, exit mid-deal, answer garbage or illegal actions) never stop a table.
  */
 @Timeout(180)
 class EngineSeatsTest {
@@ -41,7 +41,7 @@ class EngineSeatsTest {
         "sleeper", List.of(python, hostile, "sleeper"),
         "quitter", List.of(python, hostile, "quitter"),
         "garbage", List.of(python, hostile, "garbage"),
-        "mute", List.of(python, hostile, "mute")),
+        "illegal", List.of(python, hostile, "illegal")),
         new TimeControl(Duration.ofMillis(150), Duration.ofSeconds(1))).withArchive(archive));
     client = new TestClient(server.port());
   }
@@ -111,7 +111,7 @@ class EngineSeatsTest {
 
   @Test
   void hostileEnginesNeverStopATable() {
-    for (Map<String, String> engines : List.of(Map.of("1", "sleeper", "2", "quitter"), Map.of("1", "garbage", "2", "mute"))) {
+    for (Map<String, String> engines : List.of(Map.of("1", "sleeper", "2", "quitter"), Map.of("1", "garbage", "2", "illegal"))) {
       TestClient.Response created = create(engines);
       assertThat(created.status()).as(created.text()).isEqualTo(201);
       String table = created.body().path("table").path("id").asText();
@@ -125,7 +125,7 @@ class EngineSeatsTest {
     TestClient.Response unknown = create(Map.of("1", "python3 evil.py"));
     assertThat(unknown.status()).isEqualTo(400);
     assertThat(unknown.body().path("message").asText())
-        .contains("no engine is named 'python3 evil.py'; this server's engines are [garbage, mute, quitter, random, sleeper]");
+        .contains("no engine is named 'python3 evil.py'; this server's engines are [garbage, illegal, quitter, random, sleeper]");
     TestClient.Response badShape = client.post("/api/tables", "{\"name\":\"Anna\",\"seat\":0,\"engines\":[\"random\"]}", null);
     assertThat(badShape.status()).isEqualTo(400);
     assertThat(badShape.body().path("field").asText()).isEqualTo("engines");
@@ -134,7 +134,7 @@ class EngineSeatsTest {
     assertThat(taken.body().path("message").asText()).contains("is the creator's");
     TestClient.Response vocabulary = client.get("/api/vocabulary", null);
     assertThat(vocabulary.body().path("engines").toString())
-        .isEqualTo("[\"garbage\",\"mute\",\"quitter\",\"random\",\"sleeper\"]");
+        .isEqualTo("[\"garbage\",\"illegal\",\"quitter\",\"random\",\"sleeper\"]");
     assertThat(vocabulary.text()).doesNotContain("python").doesNotContain("hostile.py");
   }
 }

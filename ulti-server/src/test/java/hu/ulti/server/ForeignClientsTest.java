@@ -74,7 +74,7 @@ class ForeignClientsTest {
       assertThat(message.path("format").asText()).isEqualTo("ulti-server-state 1");
     }
     JsonNode vocabulary = client.get("/api/vocabulary", null).body();
-    assertThat(TestClient.JSON.convertValue(vocabulary.path("formats"), List.class))
+    assertThat(TestClient.JSON.convertValue(vocabulary.path("formats"), String[].class))
         .containsAll(UltiJson.formats()).contains("ulti-server-state 1");
   }
 

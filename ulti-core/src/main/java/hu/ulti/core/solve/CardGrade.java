@@ -40,6 +40,7 @@ public record CardGrade(int number, Seat seat, Card card, boolean declarer, int 
   public CardGrade {
     Objects.requireNonNull(seat, "seat");
     Objects.requireNonNull(card, "card");
+    Objects.requireNonNull(componentsLost, "componentsLost");
     if (number < 1 || choices < 1 || cardPointsLost < 0) {
       throw new IllegalArgumentException("A card's number and choices are positive and its cost is not negative");
     }

@@ -2,16 +2,13 @@ package hu.ulti.core.external;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Node.js for the tests that run what a JavaScript client runs: Debian's {@code nodejs}, found on
@@ -23,26 +20,8 @@ public final class NodeJs {
 
   /** The node executable; the calling test is skipped with {@code -Dulti.node=skip}, and fails if there is none. */
   public static Path require() {
-    String given = System.getProperty("ulti.node", "");
-    Assumptions.assumeFalse(given.equals("skip"), "Node.js tests skipped with -Dulti.node=skip");
-    Optional<Path> node = given.isBlank() ? onPath() : Optional.of(Path.of(given)).filter(Files::isExecutable);
-    if (node.isEmpty()) {
-      fail("These tests run JavaScript under Node.js: install it (Debian: apt-get install nodejs; .ci/run does),"
-          + " give -Dulti.node=/path/to/node, or run with -Dulti.node=skip");
-    }
-    return node.get();
-  }
-
-  private static Optional<Path> onPath() {
-    for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      for (String name : List.of("node", "nodejs")) {
-        Path candidate = Path.of(directory, name);
-        if (!directory.isBlank() && Files.isExecutable(candidate)) {
-          return Optional.of(candidate);
-        }
-      }
-    }
-    return Optional.empty();
+    return Executables.require("ulti.node", List.of("node", "nodejs"), "These tests run JavaScript under Node.js:"
+        + " install it (Debian: apt-get install nodejs; .ci/run does)");
   }
 
   /**

@@ -1,12 +1,7 @@
 package hu.ulti.core.external;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
-import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
-import org.junit.jupiter.api.Assumptions;
+import java.util.List;
 
 /**
  * Python 3 for the tests that run engines written in Python: Debian's {@code python3}, found on
@@ -18,23 +13,7 @@ public final class Python {
 
   /** The python3 executable; the calling test is skipped with {@code -Dulti.python=skip}, and fails if there is none. */
   public static Path require() {
-    String given = System.getProperty("ulti.python", "");
-    Assumptions.assumeFalse(given.equals("skip"), "Python tests skipped with -Dulti.python=skip");
-    Optional<Path> python = given.isBlank() ? onPath() : Optional.of(Path.of(given)).filter(Files::isExecutable);
-    if (python.isEmpty()) {
-      fail("These tests run engines written in Python: install python3 (Debian: apt-get install python3; .ci/run"
-          + " does), give -Dulti.python=/path/to/python3, or run with -Dulti.python=skip");
-    }
-    return python.get();
-  }
-
-  private static Optional<Path> onPath() {
-    for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      Path candidate = Path.of(directory, "python3");
-      if (!directory.isBlank() && Files.isExecutable(candidate)) {
-        return Optional.of(candidate);
-      }
-    }
-    return Optional.empty();
+    return Executables.require("ulti.python", List.of("python3"), "These tests run engines written in Python: install"
+        + " python3 (Debian: apt-get install python3; .ci/run does)");
   }
 }

@@ -10,7 +10,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -76,8 +75,7 @@ final class TableRoutes {
         throw ApiError.badRequest("engines", "an object of at most " + MOST_SEATS + " seats, each with an engine's name,"
             + " as {\"1\": \"random\"}");
       }
-      for (Iterator<Map.Entry<String, JsonNode>> fields = engineSeats.fields(); fields.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = fields.next();
+      for (Map.Entry<String, JsonNode> field : engineSeats.properties()) {
         int engineSeat;
         try {
           engineSeat = Integer.parseInt(field.getKey());
