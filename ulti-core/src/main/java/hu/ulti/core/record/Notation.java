@@ -374,7 +374,11 @@ public final class Notation {
     return hands;
   }
 
-  /** A set of cards by suit: {@code AO87.AKU7.AO7.U}; {@code -} for none. */
+  /**
+   * {@return a set of cards in the notation: by suit, {@code AO87.AKU7.AO7.U}; {@code -} for none}
+   *
+   * @param cards the cards
+   */
   public static String cards(CardSet cards) {
     Objects.requireNonNull(cards, "cards");
     if (cards.isEmpty()) {
