@@ -86,6 +86,10 @@ class HouseRulesTest {
     assertThatThrownBy(() -> RuleSets.byId("four-aces+grand"))
         .isInstanceOf(hu.ulti.core.rules.UnknownRuleSetException.class)
         .hasMessageStartingWith("Cannot compose 'four-aces+grand': 'grand' is not a variant or house rule; the closest known:");
+    // With the variants present, an unknown id names the closest known ones.
+    assertThatThrownBy(() -> RuleSets.byId("four-ace"))
+        .isInstanceOf(hu.ulti.core.rules.UnknownRuleSetException.class)
+        .hasMessageStartingWith("Unknown rule set 'four-ace'; the closest known: four-aces");
     // Each composition is built once: a text of many records naming it costs one build.
     assertThat(RuleSets.byId("four-aces+tournament")).isSameAs(RuleSets.byId(" Four-Aces+TOURNAMENT "));
     assertThat(HouseRules.ids()).containsExactly("single-component-wins", "unbid-100-no-kontra",

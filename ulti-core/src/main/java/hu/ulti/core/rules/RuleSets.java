@@ -122,6 +122,11 @@ public final class RuleSets {
         return found.get();
       }
     }
+    if (Providers.ALL.isEmpty()) {
+      throw new UnknownRuleSetException("Unknown rule set '" + hu.ulti.core.internal.Text.quote(asked.strip())
+          + "': only the standard rules are here. The variants and house rules are in the module ulti-variants"
+          + " (hu.ulti:ulti-variants), which is not on the class path or module path");
+    }
     throw new UnknownRuleSetException(asked.strip(), ids());
   }
 
@@ -149,10 +154,13 @@ public final class RuleSets {
         throw new UnknownRuleSetException("A rule set id is lower-case words joined by hyphens, composed with +,"
             + " such as 'four-aces+tournament'; '" + hu.ulti.core.internal.Text.quote(id.strip()) + "' has '" + c + "'");
       }
+      if (joint && i == 0) {
+        throw new UnknownRuleSetException("A rule set id has no empty part: '"
+            + hu.ulti.core.internal.Text.quote(id.strip()) + "' starts with '" + c + "'");
+      }
       if (joint && !(previous >= 'a' && previous <= 'z' || previous >= '0' && previous <= '9')) {
         throw new UnknownRuleSetException("A rule set id has no empty part: '"
-            + hu.ulti.core.internal.Text.quote(id.strip()) + "' has '" + previous + c + "'"
-            + (previous == '+' && i == 0 ? " at its start" : ""));
+            + hu.ulti.core.internal.Text.quote(id.strip()) + "' has '" + previous + c + "'");
       }
       previous = c;
     }

@@ -92,7 +92,7 @@ class RecordReaderTest {
   @Test
   void badTagValuesNameTheirPlace() {
     assertThatThrownBy(() -> GameRecords.read(HEADER.replace("standard", "klaverjas")))
-        .hasMessageStartingWith("line 4, column 9: Unknown rule set 'klaverjas'; the closest known: standard");
+        .hasMessageStartingWith("line 4, column 9: Unknown rule set 'klaverjas': only the standard rules are here");
     assertThatThrownBy(() -> GameRecords.read(HEADER.replace("[Dealer \"2\"]", "[Dealer \"north\"]")))
         .hasMessageStartingWith("line 5, column 10: expected a seat 0, 1 or 2");
     assertThatThrownBy(() -> GameRecords.read(HEADER.replace("LU\"]", "LA\"]")))
