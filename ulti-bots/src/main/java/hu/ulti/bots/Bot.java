@@ -16,6 +16,8 @@ public interface Bot {
    *
    * @param view what the bot's seat may know, with that seat to act
    * @param random the randomness the bot may use
+   * @throws IllegalArgumentException if the view's seat is not to act: another seat is, or the
+   *     deal is over (the SDK's bots refuse such a view, never answer it)
    */
   Action choose(PlayerView view, RandomGenerator random);
 

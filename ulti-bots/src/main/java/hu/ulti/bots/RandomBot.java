@@ -22,11 +22,9 @@ public final class RandomBot implements Bot {
    */
   @Override
   public Action choose(PlayerView view, RandomGenerator random) {
+    Views.requireToAct(view);
     Objects.requireNonNull(random, "random");
     List<Action> legal = view.legalActions();
-    if (legal.isEmpty()) {
-      throw new IllegalArgumentException("The view's seat " + view.seat().index() + " is not to act");
-    }
     return legal.get(random.nextInt(legal.size()));
   }
 

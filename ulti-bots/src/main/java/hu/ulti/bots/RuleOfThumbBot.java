@@ -11,6 +11,7 @@ import hu.ulti.core.game.PlayerView;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
@@ -27,8 +28,15 @@ public final class RuleOfThumbBot implements Bot {
   /** The bot; it holds no state, so one serves every seat, table and thread. */
   public RuleOfThumbBot() {}
 
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalArgumentException if the view's seat is not to act
+   */
   @Override
   public Action choose(PlayerView view, RandomGenerator random) {
+    Views.requireToAct(view);
+    Objects.requireNonNull(random, "random");
     if (view.phase() == Phase.AUCTION) {
       return auction(view, random);
     }

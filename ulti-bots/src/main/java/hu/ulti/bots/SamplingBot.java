@@ -47,6 +47,8 @@ import java.util.random.RandomGenerator;
  * given view and random source (with one, how many samples finish depends on the machine).
  */
 public final class SamplingBot implements Bot {
+  /** The longest time limit per decision: a day (longer ones would overflow the clock's arithmetic). */
+  public static final Duration MAX_TIME_LIMIT = Duration.ofDays(1);
   /** The most deals a decision may sample. */
   public static final int MAX_SAMPLES = 1_000;
   /** How many deals are tried per sample before the bot gives up sampling and plays by rule of thumb. */
@@ -78,13 +80,13 @@ public final class SamplingBot implements Bot {
    * {@return this bot, deciding within {@code limit} per decision} When time runs out it decides
    * on the samples finished (by rule of thumb if none did).
    *
-   * @param limit the most time a decision may take, positive
-   * @throws IllegalArgumentException if {@code limit} is zero or negative
+   * @param limit the most time a decision may take, positive and at most {@link #MAX_TIME_LIMIT}
+   * @throws IllegalArgumentException if {@code limit} is zero, negative or longer than a day
    */
   public SamplingBot withTimeLimit(Duration limit) {
     Objects.requireNonNull(limit, "limit");
-    if (limit.isNegative() || limit.isZero()) {
-      throw new IllegalArgumentException("A time limit per decision must be positive, not " + limit);
+    if (limit.isNegative() || limit.isZero() || limit.compareTo(MAX_TIME_LIMIT) > 0) {
+      throw new IllegalArgumentException("A time limit per decision is positive and at most a day, not " + limit);
     }
     return new SamplingBot(samples, Optional.of(limit));
   }
@@ -99,8 +101,15 @@ public final class SamplingBot implements Bot {
     return timeLimit;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalArgumentException if the view's seat is not to act
+   */
   @Override
   public Action choose(PlayerView view, RandomGenerator random) {
+    Views.requireToAct(view);
+    Objects.requireNonNull(random, "random");
     SearchLimit limit = timeLimit.map(SamplingBot::deadline).orElse(SearchLimit.none());
     if (view.phase() == Phase.AUCTION || view.phase() == Phase.TRUMPS) {
       return AuctionSampler.choose(view, auctionSamples(), random, limit).orElseGet(() -> fallback.choose(view, random));

@@ -113,7 +113,8 @@ final class MatchCommand implements Callable<Integer> {
     check(deals == null || deals >= 1, "--deals: at least 1, not " + deals);
     check(set != null || deals != null, "--deals or --set: say which deals to play");
     check(resamples >= 100, "--resamples: at least 100, not " + resamples);
-    check(timeLimit == null || timeLimit >= 1, "--time-limit: at least 1 millisecond, not " + timeLimit);
+    check(timeLimit == null || timeLimit >= 1 && timeLimit <= SamplingBot.MAX_TIME_LIMIT.toMillis(),
+        "--time-limit: from 1 millisecond to a day (" + SamplingBot.MAX_TIME_LIMIT.toMillis() + "), not " + timeLimit);
     check(samples >= 1 && samples <= SamplingBot.MAX_SAMPLES,
         "--samples: 1 to " + SamplingBot.MAX_SAMPLES + ", not " + samples);
     TimeControl time;

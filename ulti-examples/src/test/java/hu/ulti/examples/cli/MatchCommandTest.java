@@ -90,7 +90,10 @@ class MatchCommandTest {
     assertThat(cli.err()).contains("Samples per decision: 1 to 1000, not 0");
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "sampling", "--deals", "2", "--time-limit", "0"))
         .isEqualTo(2);
-    assertThat(cli.err()).contains("--time-limit: at least 1 millisecond, not 0");
+    assertThat(cli.err()).contains("--time-limit: from 1 millisecond to a day (86400000), not 0");
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "sampling", "--deals", "2",
+        "--time-limit=99999999999999")).isEqualTo(2);
+    assertThat(cli.err()).contains("--time-limit: from 1 millisecond to a day (86400000), not 99999999999999");
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "engine:/no/such/engine", "--deals", "1")).isEqualTo(2);
     assertThat(cli.err()).contains("did not get ready").contains("it did not start");
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "random2=random", "--deals", "1",
