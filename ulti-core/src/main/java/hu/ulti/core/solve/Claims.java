@@ -41,22 +41,38 @@ public final class Claims {
    * @throws IllegalStateException if the play is over
    */
   public static boolean granted(RuleSet rules, TrickPlay play, Claim claim) {
+    return granted(rules, play, claim, SearchLimit.none());
+  }
+
+  /**
+   * {@return whether the claim is granted in a position of the play, deciding within a limit}
+   * For a referee that must answer a claim in bounded time, or be able to cancel it.
+   *
+   * @param rules the rule set
+   * @param play the position
+   * @param claim the claim
+   * @param limit the node budget, stop signal and node-count receiver
+   * @throws IllegalStateException if the play is over
+   * @throws SearchStoppedException if the limit is reached first (or the thread is interrupted)
+   */
+  public static boolean granted(RuleSet rules, TrickPlay play, Claim claim, SearchLimit limit) {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(play, "play");
     Objects.requireNonNull(claim, "claim");
+    Objects.requireNonNull(limit, "limit");
     if (play.isFinished()) {
       throw new IllegalStateException("The play is over");
     }
     switch (claim) {
       case DECLARER_TAKES_EVERY_REMAINING_TRICK:
-        return remaining(rules, play, Search.Goal.DURCHMARS);
+        return remaining(rules, play, Search.Goal.DURCHMARS, limit);
       case DEFENDERS_TAKE_A_TRICK:
-        return !remaining(rules, play, Search.Goal.DURCHMARS);
+        return !remaining(rules, play, Search.Goal.DURCHMARS, limit);
       case DECLARER_TAKES_NO_FURTHER_TRICK:
       case DEFENDERS_TAKE_EVERY_REMAINING_TRICK:
-        return remaining(rules, play, Search.Goal.BETLI);
+        return remaining(rules, play, Search.Goal.BETLI, limit);
       default:
-        return !remaining(rules, play, Search.Goal.BETLI);
+        return !remaining(rules, play, Search.Goal.BETLI, limit);
     }
   }
 
@@ -84,7 +100,7 @@ public final class Claims {
    * the side the goal does not count against (the declarer for a durchmars, a defender for a
    * betli), so that only the remaining ones decide it.
    */
-  private static boolean remaining(RuleSet rules, TrickPlay play, Search.Goal goal) {
+  private static boolean remaining(RuleSet rules, TrickPlay play, Search.Goal goal, SearchLimit limit) {
     FastPlay position = Solver.fast(rules.trickRules(), play);
     int[] past = new int[3];
     int credited = goal == Search.Goal.DURCHMARS ? position.declarer() : (position.declarer() + 1) % 3;
@@ -92,9 +108,14 @@ public final class Claims {
     FastPlay fresh = new FastPlay(position.logic(), points(position), 0, position.trump(), position.declarer(),
         play.ultiBid(), new int[] {position.hand(0), position.hand(1), position.hand(2)}, trick(position),
         position.leader(), new int[3], past, position.lastWinner());
-    return new Search(fresh, true,
+    Search search = new Search(fresh, true,
         rules.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths(),
-        rules.trickRules().rankOrder(Trumps.none()).strengths()).wins(goal);
+        rules.trickRules().rankOrder(Trumps.none()).strengths(), limit);
+    try {
+      return search.wins(goal);
+    } finally {
+      limit.nodesSearched().accept(search.nodes());
+    }
   }
 
   private static int[] points(FastPlay position) {

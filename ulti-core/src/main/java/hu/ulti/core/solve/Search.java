@@ -73,14 +73,23 @@ final class Search {
     return nodes;
   }
 
-  /** Counts a position, and every {@link SearchLimit#POLL} positions checks the stop signal. */
+  /**
+   * Counts a position, and every {@link SearchLimit#POLL} positions checks the stop signal and
+   * the thread's interrupt. The count never exceeds the budget: the position that would is not
+   * searched, so the exception and the receiver are told the same number.
+   */
   private void visit() {
-    nodes++;
-    if (nodes > limit.maxNodes()) {
-      throw new SearchStoppedException(nodes - 1, "the budget of " + limit.maxNodes() + " positions is spent");
+    if (nodes >= limit.maxNodes()) {
+      throw new SearchStoppedException(nodes, "the budget of " + limit.maxNodes() + " positions is spent");
     }
-    if ((nodes & (SearchLimit.POLL - 1)) == 0 && limit.stop().getAsBoolean()) {
-      throw new SearchStoppedException(nodes, "told to stop");
+    nodes++;
+    if ((nodes & (SearchLimit.POLL - 1)) == 0) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw new SearchStoppedException(nodes, "interrupted");
+      }
+      if (limit.stop().getAsBoolean()) {
+        throw new SearchStoppedException(nodes, "told to stop");
+      }
     }
   }
 

@@ -8,7 +8,10 @@ import java.util.function.LongConsumer;
  * How far a solve may go, and where it reports its work: a node budget, a stop signal polled as
  * it searches (a deadline, a cancel button, a server shutting down), and a receiver of the number
  * of positions searched. A solve that runs out of nodes or is told to stop throws
- * {@link SearchStoppedException}; it never returns a partial answer.
+ * {@link SearchStoppedException}; it never returns a partial answer. A solve also stops, the same
+ * way, when its thread is interrupted (it leaves the interrupt flag set), with or without a limit.
+ * The node count the exception gives and the one the receiver is told are the same, and never
+ * above the budget.
  *
  * <p>{@code SearchLimit.none()} searches to the end. Immutable; the stop signal and the receiver
  * are the caller's and must be thread-safe if the caller shares them.

@@ -54,7 +54,35 @@ class SearchLimitTest {
         .isInstanceOf(SearchStoppedException.class)
         .hasMessageContaining("the budget of 50 positions is spent")
         .satisfies(e -> assertThat(((SearchStoppedException) e).nodes()).isEqualTo(50));
-    assertThat(reported.get()).isEqualTo(51); // the position that went over is counted
+    assertThat(reported.get()).isEqualTo(50); // the receiver and the exception agree
+  }
+
+  @Test
+  void anInterruptStopsASolveAndStaysSet() {
+    TrickPlay play = opening(3);
+    Thread.currentThread().interrupt();
+    try {
+      assertThatThrownBy(() -> Solver.guaranteedCardPoints(RULES, play))
+          .isInstanceOf(SearchStoppedException.class).hasMessageContaining("interrupted");
+      assertThat(Thread.currentThread().isInterrupted()).isTrue();
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
+  @Test
+  void aClaimIsDecidedWithinABudget() {
+    TrickPlay play = opening(3);
+    AtomicLong nodes = new AtomicLong();
+    boolean granted = Claims.granted(RULES, play, Claim.DEFENDERS_TAKE_A_TRICK,
+        SearchLimit.none().reportingTo(nodes::set));
+    assertThat(granted).isEqualTo(Claims.granted(RULES, play, Claim.DEFENDERS_TAKE_A_TRICK));
+    assertThat(nodes.get()).isPositive();
+    if (nodes.get() > 1) {
+      assertThatThrownBy(() -> Claims.granted(RULES, play, Claim.DEFENDERS_TAKE_A_TRICK,
+          SearchLimit.none().withMaxNodes(nodes.get() - 1)))
+          .isInstanceOf(SearchStoppedException.class).hasMessageContaining("is spent");
+    }
   }
 
   @Test
