@@ -58,6 +58,8 @@ public final class EngineBot implements Bot, AutoCloseable {
   private PlayerView last;
   /** Whether the engine plays no more: it crashed too often or never got ready. */
   private boolean disabled;
+  /** Whether a decision went unanswered in time and its answer has not come since. */
+  private boolean owesAnswer;
 
   private EngineBot(List<String> command, Path directory, TimeControl time, Map<String, Object> options,
       long handshakeMillis) {
@@ -159,7 +161,7 @@ public final class EngineBot implements Bot, AutoCloseable {
     crashes++;
     faults.add(new Fault(process.hasEnded() ? Fault.Kind.CRASHED : Fault.Kind.UNREADY, deal, "", what
         + " within " + handshakeMillis + " ms" + tail()));
-    process.close();
+    process.close(0); // it did not answer the handshake: it would not answer quit either
     process = null;
     return false;
   }
@@ -231,6 +233,7 @@ public final class EngineBot implements Bot, AutoCloseable {
     if (answer.isEmpty()) {
       if (process != null) {
         faults.add(new Fault(Fault.Kind.LATE, deal, id, "no action within " + limit + " ms"));
+        owesAnswer = true;
       }
       return SUBSTITUTE.choose(view, random);
     }
@@ -343,7 +346,8 @@ public final class EngineBot implements Bot, AutoCloseable {
         return Optional.of(message);
       }
       if (kind.equals("action") && isEarlier(message.path("id").asText())) {
-        continue; // an answer that came too late for its decision
+        owesAnswer = false; // an answer that came too late for its decision
+        continue;
       }
       faults.add(new Fault(Fault.Kind.INVALID, deal, id, "expected " + type + ", found " + quote(line.get())));
     }
@@ -383,11 +387,15 @@ public final class EngineBot implements Bot, AutoCloseable {
     return text.length() <= 120 ? text : text.substring(0, 120) + "... (" + text.length() + " characters)";
   }
 
-  /** Asks the engine to quit, and ends its process if it has not within two seconds. */
+  /**
+   * Asks the engine to quit, and ends its process if it has not within two seconds, or at once
+   * if it is still thinking about a decision it answered too late: it would read the quit only
+   * after that.
+   */
   @Override
   public synchronized void close() {
     if (process != null) {
-      process.close();
+      process.close(owesAnswer ? 0 : 2000);
       process = null;
     }
   }

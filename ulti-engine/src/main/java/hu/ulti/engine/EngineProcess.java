@@ -143,6 +143,11 @@ final class EngineProcess implements AutoCloseable {
   /** Asks the engine to quit, and ends it if it has not within two seconds. */
   @Override
   public void close() {
+    close(2000);
+  }
+
+  /** Asks the engine to quit, and ends it if it has not within the time. */
+  void close(long graceMillis) {
     send("{\"type\":\"quit\"}");
     try {
       in.close();
@@ -150,7 +155,7 @@ final class EngineProcess implements AutoCloseable {
       // already gone
     }
     try {
-      if (!process.waitFor(2, TimeUnit.SECONDS)) {
+      if (!process.waitFor(graceMillis, TimeUnit.MILLISECONDS)) {
         process.destroyForcibly();
         process.waitFor(5, TimeUnit.SECONDS);
       }

@@ -81,7 +81,7 @@ class EngineBotTest {
 
   @Test
   void anEngineThatAnswersGarbageIsSubstitutedForAndEachLineRecorded() throws InterruptedException {
-    List<Fault> faults = faults(play(hostile("garbage"), 1, new TimeControl(Duration.ofMillis(100), Duration.ofSeconds(1))));
+    List<Fault> faults = faults(play(hostile("garbage"), 1, new TimeControl(Duration.ofMillis(50), Duration.ofMillis(200))));
     assertThat(faults).extracting(Fault::kind).contains(Fault.Kind.INVALID, Fault.Kind.LATE)
         .containsOnly(Fault.Kind.INVALID, Fault.Kind.LATE);
     assertThat(faults).extracting(Fault::detail)
@@ -100,12 +100,12 @@ class EngineBotTest {
 
   @Test
   void anEngineThatSleepsPastItsTimeIsSubstitutedAndItsLateAnswersIgnored() throws InterruptedException {
-    TimeControl tight = new TimeControl(Duration.ofMillis(100), Duration.ofMillis(450));
+    TimeControl tight = new TimeControl(Duration.ofMillis(50), Duration.ofMillis(180));
     long started = System.nanoTime();
     List<Fault> faults = faults(play(hostile("sleeper"), 1, tight));
     assertThat(faults).isNotEmpty().extracting(Fault::kind).containsOnly(Fault.Kind.LATE);
-    assertThat(faults).extracting(Fault::detail).contains("no action within 100 ms")
-        .anySatisfy(detail -> assertThat(detail).contains("the deal's 450 ms are spent"));
+    assertThat(faults).extracting(Fault::detail).contains("no action within 50 ms")
+        .anySatisfy(detail -> assertThat(detail).contains("the deal's 180 ms are spent"));
     // Each of the 9 seats the engine holds waits at most its deal's budget (and a little more).
     assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(40));
   }

@@ -90,4 +90,21 @@ class ReadmeExampleTest {
     Path ci = Path.of(System.getProperty("ulti.root", "..")).resolve(".ci/run");
     assertThat(Files.readAllLines(ci)).contains(commands.get(1));
   }
+
+  /** The coordinates on the README's first screen name the release the build is heading to, in Maven and Gradle alike. */
+  @Test
+  void theFirstScreenNamesTheComingReleaseAndSaysItIsNotOnCentralYet() throws IOException {
+    String readme = readme();
+    String pom = Files.readString(Path.of(System.getProperty("ulti.root", "..")).resolve("pom.xml"));
+    Matcher revision = Pattern.compile("<revision>(.*?)</revision>").matcher(pom);
+    assertThat(revision.find()).isTrue();
+    String release = revision.group(1).replace("-SNAPSHOT", "");
+    String first = readme.substring(0, readme.indexOf("## What is in it"));
+    assertThat(first).contains("<artifactId>ulti-core</artifactId>\n  <version>" + release + "</version>")
+        .contains("platform(\"hu.ulti:ulti-bom:" + release + "\")");
+    if (revision.group(1).endsWith("-SNAPSHOT")) {
+      assertThat(first).contains("**" + release + " is not on Maven Central yet**")
+          .contains("`" + revision.group(1) + "`");
+    }
+  }
 }

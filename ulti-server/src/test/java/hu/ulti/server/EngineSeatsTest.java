@@ -42,7 +42,7 @@ class EngineSeatsTest {
         "quitter", List.of(python, hostile, "quitter"),
         "garbage", List.of(python, hostile, "garbage"),
         "illegal", List.of(python, hostile, "illegal")),
-        new TimeControl(Duration.ofMillis(150), Duration.ofSeconds(1))).withArchive(archive));
+        new TimeControl(Duration.ofMillis(100), Duration.ofMillis(500))).withArchive(archive));
     client = new TestClient(server.port());
   }
 
@@ -115,8 +115,8 @@ class EngineSeatsTest {
       TestClient.Response created = create(engines);
       assertThat(created.status()).as(created.text()).isEqualTo(201);
       String table = created.body().path("table").path("id").asText();
-      JsonNode end = play(table, created.body().path("token").asText(), 4);
-      assertThat(end.path("session").path("results").size()).as(engines.toString()).isEqualTo(4);
+      JsonNode end = play(table, created.body().path("token").asText(), 3);
+      assertThat(end.path("session").path("results").size()).as(engines.toString()).isEqualTo(3);
     }
   }
 

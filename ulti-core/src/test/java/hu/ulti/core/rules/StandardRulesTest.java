@@ -132,7 +132,7 @@ class StandardRulesTest {
     assertThatThrownBy(() -> RuleSets.byId("klaverjas"))
         .isInstanceOf(UnknownRuleSetException.class)
         .hasMessageContaining("'klaverjas'")
-        .hasMessageContaining("known: standard");
+        .hasMessageContaining("only the standard rules are here");
     assertThatThrownBy(() -> RuleSet.standard().toBuilder("Bad Id", "x"))
         .hasMessageContaining("'Bad Id'");
   }
