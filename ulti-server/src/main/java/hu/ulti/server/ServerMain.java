@@ -3,6 +3,7 @@ package hu.ulti.server;
 import java.io.IOException;
 import java.io.InputStream;
 import hu.ulti.engine.TimeControl;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -20,47 +21,48 @@ import picocli.CommandLine.Option;
  * server and runs until stopped.
  */
 @Command(name = "ulti-server", mixinStandardHelpOptions = true, versionProvider = ServerMain.Version.class,
+    showDefaultValues = true, usageHelpWidth = 100,
     description = "The reference Ulti table server: open http://localhost:8080/ to play.")
 public final class ServerMain implements Callable<Integer> {
-  @Option(names = "--port", description = "The HTTP port (default ${DEFAULT-VALUE}).", defaultValue = "8080")
+  @Option(names = "--port", paramLabel = "N", description = "The HTTP port.", defaultValue = "8080")
   int port;
 
-  @Option(names = "--db", description = "The database: jdbc:h2:... or jdbc:postgresql://host/db"
-      + " (default: an H2 file under ./ulti-data/).", defaultValue = ServerConfig.DEFAULT_JDBC_URL)
+  @Option(names = "--db", paramLabel = "URL", description = "The database: jdbc:h2:... or jdbc:postgresql://host/db"
+      + " (an H2 file under ./ulti-data/ by default).", defaultValue = ServerConfig.DEFAULT_JDBC_URL)
   String db;
 
-  @Option(names = "--db-user", description = "The database user (default ${DEFAULT-VALUE}).", defaultValue = "sa")
+  @Option(names = "--db-user", paramLabel = "NAME", description = "The database user.", defaultValue = "sa")
   String dbUser;
 
   @Option(names = "--db-password-env", paramLabel = "VARIABLE",
-      description = "The environment variable holding the database password (default ${DEFAULT-VALUE}).",
+      description = "The environment variable holding the database password.",
       defaultValue = "ULTI_DB_PASSWORD")
   String dbPasswordEnv;
 
-  @Option(names = "--bot-delay-ms", description = "How long a bot waits before it acts (default ${DEFAULT-VALUE}).",
+  @Option(names = "--bot-delay-ms", paramLabel = "MS", description = "How long a bot waits before it acts.",
       defaultValue = "800")
   long botDelayMs;
 
-  @Option(names = "--engine", paramLabel = "NAME=COMMAND",
+  @Option(names = "--engine", paramLabel = "NAME=COMMAND", showDefaultValue = CommandLine.Help.Visibility.NEVER,
       description = "An engine (docs/engine-protocol.md) that tables may seat, by NAME; COMMAND starts it (split at"
           + " spaces). Repeat for more. Clients name an engine; only the operator gives commands.")
   List<String> engines = List.of();
 
-  @Option(names = "--engine-decision-ms", description = "An engine's time per decision (default ${DEFAULT-VALUE}).",
+  @Option(names = "--engine-decision-ms", paramLabel = "MS", description = "An engine's time per decision.",
       defaultValue = "5000")
   long engineDecisionMs;
 
-  @Option(names = "--engine-deal-ms", description = "An engine's time for its decisions in a deal (default"
-      + " ${DEFAULT-VALUE}).", defaultValue = "120000")
+  @Option(names = "--engine-deal-ms", paramLabel = "MS", description = "An engine's time for its decisions in a deal.",
+      defaultValue = "120000")
   long engineDealMs;
 
   @Option(names = "--archive", paramLabel = "DIR",
       description = "Append every finished deal to an archive in DIR (JSON lines and game records, without the"
-          + " players' names). Off by default.")
+          + " players' names). Off unless given.")
   Path archive;
 
-  @Option(names = "--max-requests-per-second", description = "HTTP requests per second per client address"
-      + " (default ${DEFAULT-VALUE}).", defaultValue = "20")
+  @Option(names = "--max-requests-per-second", paramLabel = "N", description = "HTTP requests per second per client address.",
+      defaultValue = "20")
   double requestsPerSecond;
 
   /** The version the build wrote beside the classes. */
@@ -103,6 +105,19 @@ public final class ServerMain implements Callable<Integer> {
     return byName;
   }
 
+  /**
+   * Makes the default database's folder with a {@code .gitignore} that ignores everything in it,
+   * so that a server started in a git checkout never offers its database for a commit. A
+   * {@code .gitignore} already there is left as it is.
+   */
+  static void keepOutOfGit(Path folder) throws IOException {
+    Files.createDirectories(folder);
+    Path ignore = folder.resolve(".gitignore");
+    if (!Files.exists(ignore)) {
+      Files.writeString(ignore, "# The Ulti server's database (H2): never committed.\n*\n");
+    }
+  }
+
   @Override
   public Integer call() throws InterruptedException {
     String password = System.getenv().getOrDefault(dbPasswordEnv, "");
@@ -119,6 +134,14 @@ public final class ServerMain implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       System.err.println("ulti-server: " + e.getMessage());
       return 2;
+    }
+    if (db.equals(ServerConfig.DEFAULT_JDBC_URL)) {
+      try {
+        keepOutOfGit(Path.of("ulti-data"));
+      } catch (IOException e) {
+        System.err.println("ulti-server: ulti-data: " + e.getMessage());
+        return 2;
+      }
     }
     UltiServer server = UltiServer.start(config);
     System.out.println("Ulti server listening on http://localhost:" + server.port() + "/");

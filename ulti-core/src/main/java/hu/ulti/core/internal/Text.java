@@ -59,9 +59,17 @@ public final class Text {
    * characters and how long it was, so that a message never grows with its input.
    */
   public static String quote(String text) {
-    if (text.length() <= QUOTED) {
+    return quote(text, QUOTED);
+  }
+
+  /**
+   * The text as an error message quotes it, whole up to {@code most} characters: for inputs whose
+   * length is already bounded (a rule set id), which a user needs to see whole.
+   */
+  public static String quote(String text, int most) {
+    if (text.length() <= most) {
       return text;
     }
-    return text.substring(0, QUOTED) + "... (" + text.length() + " characters)";
+    return text.substring(0, most) + "... (" + text.length() + " characters)";
   }
 }

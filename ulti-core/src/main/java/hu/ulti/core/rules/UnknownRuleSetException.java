@@ -22,9 +22,9 @@ public final class UnknownRuleSetException extends UltiException {
    * @param knownIds the ids that exist
    */
   public UnknownRuleSetException(String id, List<String> knownIds) {
-    super("Unknown rule set '" + hu.ulti.core.internal.Text.quote(id) + "'; the closest known: "
+    super("Unknown rule set '" + hu.ulti.core.internal.Text.quote(id, RuleSets.MAX_ID_LENGTH) + "'; the closest known: "
         + String.join(", ", closest(id, knownIds)) + " (of " + knownIds.size() + ")");
-    this.id = hu.ulti.core.internal.Text.quote(id);
+    this.id = hu.ulti.core.internal.Text.quote(id, RuleSets.MAX_ID_LENGTH);
     this.knownIds = List.copyOf(knownIds);
   }
 
@@ -36,10 +36,10 @@ public final class UnknownRuleSetException extends UltiException {
    * @param knownParts the variants and options a composition may name
    */
   public UnknownRuleSetException(String composition, String part, List<String> knownParts) {
-    super("Cannot compose '" + hu.ulti.core.internal.Text.quote(composition) + "': '"
-        + hu.ulti.core.internal.Text.quote(part) + "' is not a variant or house rule; the closest known: "
+    super("Cannot compose '" + hu.ulti.core.internal.Text.quote(composition, RuleSets.MAX_ID_LENGTH) + "': '"
+        + hu.ulti.core.internal.Text.quote(part, RuleSets.MAX_ID_LENGTH) + "' is not a variant or house rule; the closest known: "
         + String.join(", ", closest(part, knownParts)) + " (of " + knownParts.size() + ")");
-    this.id = hu.ulti.core.internal.Text.quote(part);
+    this.id = hu.ulti.core.internal.Text.quote(part, RuleSets.MAX_ID_LENGTH);
     this.knownIds = List.copyOf(knownParts);
   }
 

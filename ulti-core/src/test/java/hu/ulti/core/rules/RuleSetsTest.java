@@ -39,6 +39,15 @@ class RuleSetsTest {
         .hasMessage("A rule set id is at most 200 characters long, not 1800008");
   }
 
+  /** A rule set id is at most 200 characters, so a message quotes it whole, however long a composition is. */
+  @Test
+  void aLongCompositionIsQuotedWhole() {
+    String id = "four-aces+tournament+give-up-any+betli-only-individual+unknown";
+    assertThatThrownBy(() -> RuleSets.byId(id)).hasMessageContaining("'" + id + "'");
+    String bad = "four-aces+tournament+give-up-any+betli-only-individual+un known";
+    assertThatThrownBy(() -> RuleSets.byId(bad)).hasMessageContaining("'" + bad + "'");
+  }
+
   /** ulti-core's tests run without ulti-variants, as a user who forgot it does. */
   @Test
   void withoutTheVariantsModuleAnUnknownIdSaysWhereTheVariantsAre() {
@@ -46,7 +55,7 @@ class RuleSetsTest {
         .hasMessage("Unknown rule set 'four-aces': only the standard rules are here. The variants and house rules are"
             + " in the module ulti-variants (hu.ulti:ulti-variants), which is not on the class path or module path");
     assertThatThrownBy(() -> RuleSets.byId("x".repeat(150)))
-        .satisfies(e -> assertThat(e.getMessage().length()).isLessThan(300));
+        .satisfies(e -> assertThat(e.getMessage().length()).isLessThan(RuleSets.MAX_ID_LENGTH + 250));
   }
 
   /** Rule sets are immutable, so each id is built once and the same value is returned. */

@@ -65,8 +65,10 @@ final class Progress {
     double seconds = Math.max(now - started, 1) / 1e9;
     double rate = done / seconds;
     String left = rate > 0 ? duration((total - done) / rate) : "?";
-    return String.format(Locale.ROOT, "%,d/%,d %s (%d %%), %,.0f per second, %s left",
-        done, total, unit, done * 100 / Math.max(total, 1), rate, left);
+    // Slow work (a match of sampling bots) makes less than one a second: a tenth then, never "0".
+    String perSecond = String.format(Locale.ROOT, rate >= 10 ? "%,.0f" : "%.1f", rate);
+    return String.format(Locale.ROOT, "%,d/%,d %s (%d %%), %s per second, %s left",
+        done, total, unit, done * 100 / Math.max(total, 1), perSecond, left);
   }
 
   private static String duration(double seconds) {

@@ -40,10 +40,24 @@ public final class UltiCommand {
 
   /** {@return the configured command line, for tests and embedding} */
   public static CommandLine newCommandLine() {
-    CommandLine line = new CommandLine(new UltiCommand()).setCaseInsensitiveEnumValuesAllowed(true);
+    CommandLine line = new CommandLine(new UltiCommand()).setCaseInsensitiveEnumValuesAllowed(true)
+        .setUsageHelpWidth(100)
+        .setParameterExceptionHandler(UltiCommand::usageError);
     // -V works on every subcommand too (picocli gives each its own, empty, version by default).
     line.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(new Version()));
     return line;
+  }
+
+  /**
+   * A usage error: the message and where to read more, not the whole usage, which would bury the
+   * message under it. Exit code 2.
+   */
+  private static int usageError(CommandLine.ParameterException error, String[] args) {
+    CommandLine command = error.getCommandLine();
+    command.getErr().println(error.getMessage());
+    command.getErr().println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for its options.");
+    command.getErr().flush();
+    return command.getCommandSpec().exitCodeOnInvalidInput();
   }
 
   /** Reports the version from the jar manifest, or "development" when run from classes. */

@@ -45,7 +45,7 @@ class ProgressTest {
     progress.update(1000);
     progress.finish();
     assertThat(err.toString()).isEqualTo("\r10/1,000 deals (1 %), 33 per second, 30 s left"
-        + "\r1,000/1,000 deals (100 %), 5 per second, 0 s left" + System.lineSeparator());
+        + "\r1,000/1,000 deals (100 %), 5.0 per second, 0 s left" + System.lineSeparator());
   }
 
   @Test
@@ -54,5 +54,12 @@ class ProgressTest {
     now = 10_000_000_000L;
     assertThat(progress.line(1_000, now)).endsWith("100 per second, 27 h 46 min left");
     assertThat(progress.line(100_000, now)).endsWith("10,000 per second, 16 min 30 s left");
+  }
+
+  @Test
+  void slowWorkShowsTenthsOfOnePerSecondNeverZero() {
+    Progress progress = new Progress(new PrintWriter(err), "deals", 2_000, false, () -> now);
+    now = 10_000_000_000L;
+    assertThat(progress.line(3, now)).isEqualTo("3/2,000 deals (0 %), 0.3 per second, 1 h 50 min left");
   }
 }
