@@ -46,4 +46,14 @@ class GuideExamplesTest {
     assertThat(examples).as("a whole session").hasSize(1);
     ReadmeExampleTest.run(work, examples.get(0)[0], examples.get(0)[1]);
   }
+
+  @Test
+  void theGuidesToBotsRuleSetsAndEmbeddingRunAsShown() throws Exception {
+    for (String page : List.of("docs/writing-a-bot.md", "docs/rule-sets.md", "docs/embedding.md")) {
+      Path guide = Path.of(System.getProperty("ulti.root", "..")).resolve(page);
+      List<String[]> examples = ReadmeExampleTest.examples(Files.readString(guide, StandardCharsets.UTF_8));
+      assertThat(examples).as(page).hasSize(1);
+      ReadmeExampleTest.run(work, examples.get(0)[0], examples.get(0)[1]);
+    }
+  }
 }

@@ -19,7 +19,8 @@ public final class RuleSetConflictException extends UltiException {
    * @param aspect what both change
    */
   public RuleSetConflictException(String composition, String first, String second, String aspect) {
-    super("Cannot compose '" + hu.ulti.core.internal.Text.quote(Objects.requireNonNull(composition, "composition")) + "': "
+    super("Cannot compose '" + hu.ulti.core.internal.Text.quote(Objects.requireNonNull(composition, "composition"),
+        RuleSets.MAX_ID_LENGTH) + "': "
         + Objects.requireNonNull(first, "first") + " and " + Objects.requireNonNull(second, "second")
         + " both change the " + Objects.requireNonNull(aspect, "aspect") + " rules");
   }
