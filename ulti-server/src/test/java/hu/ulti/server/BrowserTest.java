@@ -175,7 +175,11 @@ class BrowserTest {
         reloaded = true;
       }
       String seq = app(toAct, "seq");
-      actThroughThePage(toAct);
+      try {
+        actThroughThePage(toAct);
+      } catch (StaleElementReferenceException redrawn) {
+        continue; // the page redrew itself under the click (a message arrived): look again
+      }
       WebDriver acted = toAct;
       await(acted, d -> !seq.equals(app(d, "seq")) || d.findElements(By.id("refusal")).size() > 0);
       assertThat(acted.findElements(By.id("refusal"))).as("the page offers only legal moves").isEmpty();
@@ -284,7 +288,11 @@ class BrowserTest {
         continue;
       }
       String seq = app(toAct, "seq");
-      actThroughThePage(toAct);
+      try {
+        actThroughThePage(toAct);
+      } catch (StaleElementReferenceException redrawn) {
+        continue; // the page redrew itself under the click (a message arrived): look again
+      }
       await(toAct, d -> !seq.equals(app(d, "seq")) || d.findElements(By.id("refusal")).size() > 0);
       assertThat(toAct.findElements(By.id("refusal"))).as("the page offers only legal moves").isEmpty();
     }
@@ -305,8 +313,18 @@ class BrowserTest {
     }
   }
 
+  /** The cards of the hand shown; read again if the page redraws itself while they are read. */
   private static List<String> cards(WebDriver browser) {
-    return browser.findElements(By.cssSelector("#hand .card")).stream().map(c -> c.getAttribute("data-card")).toList();
+    for (int attempt = 0; ; attempt++) {
+      try {
+        return browser.findElements(By.cssSelector("#hand .card")).stream().map(c -> c.getAttribute("data-card")).toList();
+      } catch (StaleElementReferenceException redrawn) {
+        if (attempt == 50) {
+          throw redrawn;
+        }
+        sleep();
+      }
+    }
   }
 
   /** A simple player: passes or bids the lowest bid, names the first trump suit, plays the first legal card. */
