@@ -54,7 +54,7 @@ class SolverProperties {
     return Contract.of(bid, Trumps.of(List.of(Suit.ACORNS, Suit.LEAVES, Suit.BELLS).get(random.nextInt(3))));
   }
 
-  @Property(tries = 2000)
+  @Property(tries = 1000)
   void theSolverAgreesWithPlainMinimax(@ForAll long seed) {
     Object[] position = endgame(seed);
     TrickPlay play = (TrickPlay) position[0];

@@ -34,13 +34,16 @@ final class AnalyseCommand implements Callable<Integer> {
   @Parameters(paramLabel = "RECORDS", description = "A file of game records (with every hand known), or '-'.")
   String file;
 
+  /** Standard input, replaceable in tests. */
+  java.io.InputStream stdin = System.in;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     List<GameRecord> records;
     try {
-      records = GameRecords.read(Input.read(file, System.in));
+      records = GameRecords.read(Input.read(file, stdin, Input.RECORDS));
     } catch (IOException e) {
       err.println(Input.cannotRead(file, e));
       err.flush();

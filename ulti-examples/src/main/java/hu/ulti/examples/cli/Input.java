@@ -10,8 +10,25 @@ import java.nio.file.Path;
 final class Input {
   private Input() {}
 
+  /** The most a hand summary, a game or a position may take: far more than any real one. */
+  static final long SMALL = 1_000_000;
+  /** The most a file of game records may take: tens of thousands of records. */
+  static final long RECORDS = 32_000_000;
+
+  /** An input larger than the command reads: refused before it is read whole. */
+  static final class TooLarge extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    TooLarge(long most) {
+      super(String.format(java.util.Locale.ROOT, "more than %,d bytes, the most this command reads", most));
+    }
+  }
+
   /** The line that says a file cannot be read, and why, in the operating system's words. */
   static String cannotRead(String file, IOException e) {
+    if (e instanceof TooLarge) {
+      return file + ": " + e.getMessage();
+    }
     String why = e instanceof java.nio.file.NoSuchFileException ? "no such file"
         : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
         : e instanceof java.nio.charset.MalformedInputException ? "not UTF-8 text"
@@ -28,9 +45,30 @@ final class Input {
     return file + ": cannot write: " + why;
   }
 
-  static String read(String file, InputStream stdin) throws IOException {
-    return file.equals("-")
-        ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-        : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+  /**
+   * The text of a file, or of standard input for "-", refused with {@link TooLarge} beyond
+   * {@code most} bytes: a file by its size, before it is read, and standard input as soon as it
+   * passes the limit, so that no input can exhaust the memory.
+   */
+  static String read(String file, InputStream stdin, long most) throws IOException {
+    if (!file.equals("-")) {
+      Path path = Path.of(file);
+      if (Files.isRegularFile(path) && Files.size(path) > most) {
+        throw new TooLarge(most);
+      }
+      byte[] bytes;
+      try (InputStream in = Files.newInputStream(path)) {
+        bytes = in.readNBytes((int) most + 1);
+      }
+      return text(bytes, most);
+    }
+    return text(stdin.readNBytes((int) most + 1), most);
+  }
+
+  private static String text(byte[] bytes, long most) throws IOException {
+    if (bytes.length > most) {
+      throw new TooLarge(most);
+    }
+    return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
   }
 }

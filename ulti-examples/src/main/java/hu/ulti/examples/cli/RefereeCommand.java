@@ -53,7 +53,7 @@ final class RefereeCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     List<GameRecord> records;
     try {
-      String text = Input.read(file, stdin);
+      String text = Input.read(file, stdin, Input.RECORDS);
       records = GameRecords.read(text);
     } catch (IOException e) {
       err.println(Input.cannotRead(file, e));

@@ -46,7 +46,7 @@ final class SettleCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     String json;
     try {
-      json = Input.read(file, stdin);
+      json = Input.read(file, stdin, Input.SMALL);
     } catch (IOException e) {
       err.println(Input.cannotRead(file, e));
       err.flush();

@@ -74,7 +74,7 @@ final class SolveCommand implements Callable<Integer> {
       if (file == null) {
         at = Notation.parsePosition(position);
       } else {
-        String text = Input.read(file, stdin);
+        String text = Input.read(file, stdin, Input.RECORDS);
         List<GameRecord> records = GameRecords.read(text);
         Game game = records.get(records.size() - 1).replay();
         if (game.trickPlay().isEmpty()) {
