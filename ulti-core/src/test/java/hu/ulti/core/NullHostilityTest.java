@@ -194,6 +194,7 @@ class NullHostilityTest {
     samples.put(GameRecord.class, record);
     samples.put(Move.class, record.moves().get(0));
     samples.put(Solution.class, Solver.solve(inPlay));
+    samples.put(hu.ulti.core.record.ReplayBudget.class, hu.ulti.core.record.ReplayBudget.ofActions(10));
     samples.put(hu.ulti.core.solve.CardGrade.class, new hu.ulti.core.solve.CardGrade(1, Seat.FIRST, Card.HEARTS_ACE, true, 2, 0,
         java.util.Set.of()));
     samples.put(hu.ulti.core.record.Notation.DealPosition.class, hu.ulti.core.record.Notation.parseDeal(

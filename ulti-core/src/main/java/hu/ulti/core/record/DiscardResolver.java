@@ -39,10 +39,25 @@ final class DiscardResolver {
   private record Frame(int move, Game before, List<CardSet> candidates, int next) {}
 
   static List<Move> resolve(RuleSet rules, Deal deal, List<Move> moves) {
+    return resolve(rules, deal, moves, ReplayBudget.unlimited());
+  }
+
+  /**
+   * As {@link #resolve(RuleSet, Deal, List)}, within what is left of a budget shared with other
+   * records: the search stops at the smaller of its own bound and what is left, and what it
+   * applied is taken from the budget.
+   */
+  static List<Move> resolve(RuleSet rules, Deal deal, List<Move> moves, ReplayBudget budget) {
     if (moves.stream().noneMatch(Move::discardUnknown)) {
       return moves;
     }
-    return new Search(moves).run(Game.start(rules, deal));
+    long left = budget.remaining();
+    Search search = new Search(moves, (int) Math.min(BUDGET, left), left < BUDGET ? budget.total() : 0);
+    try {
+      return search.run(Game.start(rules, deal));
+    } finally {
+      budget.spend(search.applied);
+    }
   }
 
   /** The record's moves with the chosen discards in place of the unknown ones. */
@@ -85,9 +100,15 @@ final class DiscardResolver {
     private CardSet[] furthest;
     private int furthestMove = -1;
     private int applied;
+    /** The most actions this search applies: its own bound, or what is left of the input's. */
+    private final int bound;
+    /** The input's budget when it, not this search's own bound, is the limit; 0 otherwise. */
+    private final long sharedTotal;
 
-    Search(List<Move> moves) {
+    Search(List<Move> moves, int bound, long sharedTotal) {
       this.moves = moves;
+      this.bound = bound;
+      this.sharedTotal = sharedTotal;
       this.chosen = new CardSet[moves.size()];
       for (Move move : moves) {
         for (Action action : move.actions()) {
@@ -134,7 +155,7 @@ final class DiscardResolver {
         }
         // Take the next candidate of the innermost choice point that has one.
         Frame next = null;
-        while (!stack.isEmpty() && applied < BUDGET) {
+        while (!stack.isEmpty() && applied < bound) {
           Frame top = stack.pop();
           if (top.next() < top.candidates().size()) {
             next = top;
@@ -178,7 +199,7 @@ final class DiscardResolver {
       int move = from;
       for (; move < moves.size() && !moves.get(move).discardUnknown(); move++) {
         for (Action action : moves.get(move).actions()) {
-          if (++applied > BUDGET || game.check(action).isPresent()) {
+          if (++applied > bound || game.check(action).isPresent()) {
             remember(move);
             return null;
           }
@@ -270,10 +291,12 @@ final class DiscardResolver {
      */
     private List<Move> failed() {
       Move stuck = moves.get(Math.min(furthestMove, moves.size() - 1));
-      if (applied >= BUDGET) {
+      if (applied >= bound) {
         Move first = moves.stream().filter(Move::discardUnknown).findFirst().orElseThrow();
-        throw new RecordViolationException(first.number(), first.seat(), first.text(),
-            "the unknown discards could not be chosen within the search's bound of " + BUDGET + " actions");
+        throw new RecordViolationException(first.number(), first.seat(), first.text(), sharedTotal > 0
+            ? "the unknown discards could not be chosen within what was left of the input's bound of " + sharedTotal
+                + " actions for all its records"
+            : "the unknown discards could not be chosen within the search's bound of " + BUDGET + " actions");
       }
       if (stuck.discardUnknown() && furthest[furthestMove] == null) {
         throw new RecordViolationException(stuck.number(), stuck.seat(), stuck.text(),

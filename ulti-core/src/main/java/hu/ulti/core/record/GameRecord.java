@@ -141,9 +141,24 @@ public final class GameRecord {
    * @throws IllegalStateException for a redacted record, which cannot be replayed
    */
   public Game replay() {
+    return replay(ReplayBudget.unlimited());
+  }
+
+  /**
+   * Replays the record as {@link #replay()} does, choosing unknown discards within what is left
+   * of a budget shared with the other records of one input.
+   *
+   * @param budget the input's budget
+   * @return the game after the record's last move
+   * @throws RecordViolationException at the first move that breaks a rule, or at an unknown
+   *     discard when the budget is spent
+   * @throws IllegalStateException for a redacted record, which cannot be replayed
+   */
+  public Game replay(ReplayBudget budget) {
+    Objects.requireNonNull(budget, "budget");
     Deal deal = deal().orElseThrow(() -> new IllegalStateException(
         "A redacted record does not know every hand and cannot be replayed"));
-    List<Move> resolved = DiscardResolver.resolve(rules, deal, moves);
+    List<Move> resolved = DiscardResolver.resolve(rules, deal, moves, budget);
     Game game = Game.start(rules, deal);
     for (Move move : resolved) {
       for (Action action : move.actions()) {

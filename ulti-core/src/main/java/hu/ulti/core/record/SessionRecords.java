@@ -71,7 +71,23 @@ public final class SessionRecords {
    *     {@code Session} tag
    */
   public static Session replay(List<GameRecord> records) {
-    SessionLog log = log(records);
+    return replay(records, ReplayBudget.unlimited());
+  }
+
+  /**
+   * Reads and replays the records of one session in order, choosing unknown discards within what
+   * is left of a budget shared with the rest of one input.
+   *
+   * @param records the records
+   * @param budget the input's budget
+   * @return the session after its last record's last move
+   * @throws SessionViolationException at the first deal that does not fit the session, or
+   *     breaks a rule (an unknown discard when the budget is spent among them)
+   * @throws IllegalArgumentException if the records are empty or the first has no
+   *     {@code Session} tag
+   */
+  public static Session replay(List<GameRecord> records, ReplayBudget budget) {
+    SessionLog log = log(records, budget);
     String name = records.get(0).tag("Session").orElseThrow();
     Session session;
     try {
@@ -93,6 +109,11 @@ public final class SessionRecords {
    *     {@code Session} tag
    */
   public static SessionLog log(List<GameRecord> records) {
+    return log(records, ReplayBudget.unlimited());
+  }
+
+  private static SessionLog log(List<GameRecord> records, ReplayBudget budget) {
+    Objects.requireNonNull(budget, "budget");
     if (records.isEmpty() || records.get(0).tag("Session").isEmpty()) {
       throw new IllegalArgumentException("A session's records have a Session tag, and there is at least one");
     }
@@ -133,7 +154,7 @@ public final class SessionRecords {
       Deal cards = record.deal().orElseThrow(() -> new SessionViolationException(name, deal,
           "a redacted record does not know every hand, and a session's deal must"));
       List<Action> actions = new ArrayList<>();
-      DiscardResolver.resolve(record.rules(), cards, record.moves()).forEach(move -> actions.addAll(move.actions()));
+      DiscardResolver.resolve(record.rules(), cards, record.moves(), budget).forEach(move -> actions.addAll(move.actions()));
       deals.add(new SessionLog.DealLog(cards, actions));
     }
     try {

@@ -196,4 +196,24 @@ class RecordReaderTest {
         .hasMessage("move 1, seat 0, '0 discard ? ? bid Pass': no choice of the unknown discards agrees with the"
             + " cards played later in the record");
   }
+
+  /** The records of one input share one bound on choosing unknown discards: many cost a bounded time in all. */
+  @Test
+  void theRecordsOfOneInputShareOneBoundOnUnknownDiscards() {
+    String record = HEADER + "1. 0 discard ? ? bid Pass\n2. 1 pass\n3. 2 pass\n4. 0 pass\n";
+    GameRecord first = GameRecords.read(record).get(0);
+    ReplayBudget plenty = ReplayBudget.ofActions(1_000_000);
+    first.replay(plenty);
+    long one = plenty.total() - plenty.remaining();
+    assertThat(one).isPositive();
+    ReplayBudget tight = ReplayBudget.ofActions(one + one / 2);
+    GameRecords.read(record).get(0).replay(tight); // the first fits
+    assertThatThrownBy(() -> GameRecords.read(record).get(0).replay(tight))
+        .isInstanceOf(RecordViolationException.class)
+        .hasMessageContaining("within what was left of the input's bound of " + (one + one / 2) + " actions for all its records");
+    // A record without unknown discards needs none of the budget.
+    assertThat(tight.remaining()).isLessThan(one);
+    assertThatThrownBy(() -> ReplayBudget.ofActions(0)).hasMessageContaining("at least one action");
+    assertThat(first.replay()).isEqualTo(first.replay(ReplayBudget.unlimited()));
+  }
 }

@@ -8,6 +8,7 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.RecordFormatException;
+import hu.ulti.core.record.ReplayBudget;
 import hu.ulti.core.record.RecordViolationException;
 import hu.ulti.core.record.SessionRecords;
 import hu.ulti.core.record.SessionViolationException;
@@ -47,6 +48,9 @@ final class RefereeCommand implements Callable<Integer> {
 
   InputStream stdin = System.in;
 
+  /** The bound on choosing unknown discards, for all the records of this run together. */
+  private ReplayBudget budget = ReplayBudget.ofActions(ReplayBudget.DEFAULT_ACTIONS);
+
   @Override
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
@@ -76,7 +80,7 @@ final class RefereeCommand implements Callable<Integer> {
       String problem = null;
       Game game = null;
       try {
-        game = record.replay();
+        game = record.replay(budget);
         if (!game.isFinished()) {
           problem = "the record stops before the end of the deal (phase " + game.phase() + ")";
         }
@@ -145,7 +149,7 @@ final class RefereeCommand implements Callable<Integer> {
       String name = group.get(0).tag("Session").get();
       ObjectNode node = nodes.addObject().put("session", name).put("firstDeal", first - deals).put("deals", deals);
       try {
-        Session session = SessionRecords.replay(group);
+        Session session = SessionRecords.replay(group, budget);
         node.put("valid", true).put("over", session.isOver());
         ObjectNode scores = node.putObject("scores");
         StringBuilder line = new StringBuilder();
