@@ -12,5 +12,18 @@
  * a {@link hu.ulti.core.game.PublicView} (both {@link hu.ulti.core.game.TableView}s): servers send
  * these, never the {@code Game}, and a client rebuilds a view from its facts to check its own
  * moves exactly as the server will.
+ *
+ * <p>A whole deal, each seat choosing from its own view:
+ *
+ * <pre>{@code
+ * Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SecureShuffle.random());
+ * while (!game.isFinished()) {
+ *   Seat seat = game.toAct().orElseThrow();
+ *   PlayerView view = game.view(seat);            // what that seat may know
+ *   Action action = view.legalActions().get(0);    // a person's or a bot's choice
+ *   game = game.apply(action);                     // refused with a Violation if illegal
+ * }
+ * Map<Seat, Integer> paid = game.payments();       // zero-sum game points
+ * }</pre>
  */
 package hu.ulti.core.game;
