@@ -19,9 +19,12 @@ import java.util.Set;
  * <p>pagat's example "a full-hand acorn ulti 20-100 (16+8)" contradicts its own rule and first
  * example, which keep the ulti's 16 and double the new 20-100 (32); the rule is followed (D37).
  *
- * <p>Decision: since half-hand bids name their suit, every bid of these rule sets does, the
- * full-hand ones too (as in pagat's quadruple examples, "acorn 40-100 ulti"); their values are
- * the normal ones. Silent bonuses are not multiplied: only bids are "worth double".
+ * <p>"All half-hand bids must name the trump suit (even if it is a minor suit)"; after the half-hand
+ * phase "the bidding proceeds normally", so a full-hand bid may leave its minor suit unnamed (the
+ * declarer names it after the auction) or name it (as in pagat's quadruple examples, "acorn
+ * 40-100 ulti", where naming the half-hand suit inherits). A named and an unnamed minor-suit bid of
+ * the same components are equal and shut each other out; their values are the normal ones. Silent
+ * bonuses are not multiplied: only bids are "worth double".
  */
 public final class HalfHandVariants {
   /** pagat's half-hand ulti. */
@@ -51,7 +54,7 @@ public final class HalfHandVariants {
   }
 
   private static void apply(RuleSet base, RuleSet.Builder builder, HalfHandRules halfHand) {
-    NamedMinorSuits.apply(base.values(), base.scoring(), builder);
+    NamedMinorSuits.apply(base.values(), base.scoring(), builder, true);
     builder.halfHand(halfHand)
         .procedure(base.procedure().toBuilder().dealPattern(DealPatterns.FIVES_THEN_SEVEN).build());
   }

@@ -41,7 +41,7 @@ public final class HistoricalRules {
   }
 
   private static void apply(RuleSet base, RuleSet.Builder builder) {
-    NamedMinorSuits.apply(ValueChanges.twentyHundredLikeFortyHundred(base.values()), base.scoring(), builder);
+    NamedMinorSuits.apply(ValueChanges.twentyHundredLikeFortyHundred(base.values()), base.scoring(), builder, false);
     builder.passesToEndAuction(2)
         .procedure(base.procedure().toBuilder()
             .dealPattern(DealPatterns.OLD_CUT)

@@ -9,9 +9,10 @@ import hu.ulti.core.rules.ScoringRules;
 import java.util.List;
 
 /**
- * Rules in which every bid names its trump suit, even a minor one (the older rules; every
- * half-hand bid): each minor-suit value and silent bonus moves to acorns, leaves and bells,
- * each worth what the unnamed minor suit was. A table without minor-suit entries (suit-bid,
+ * Rules in which a bid names its trump suit, even a minor one (every bid of the older rules;
+ * every half-hand bid): each minor-suit value and silent bonus is copied to acorns, leaves and
+ * bells, each worth what the unnamed minor suit was, and the unnamed one stays only where the
+ * caller keeps it. A table without minor-suit entries (suit-bid,
  * which prices each suit itself, or one already named) is left as it is, so the change
  * composes in any order.
  */
@@ -20,17 +21,22 @@ final class NamedMinorSuits {
 
   private NamedMinorSuits() {}
 
-  /** Sets the named values and scoring on the builder, if the values still have an unnamed minor suit. */
-  static void apply(BidValues values, ScoringRules scoring, RuleSet.Builder builder) {
+  /**
+   * Sets the named values and scoring on the builder, if the values still have an unnamed minor suit.
+   *
+   * @param keepUnnamed whether the unnamed minor suit stays biddable beside the named ones (half-hand
+   *     ulti, whose full-hand auction "proceeds normally") or is replaced by them (the older rules)
+   */
+  static void apply(BidValues values, ScoringRules scoring, RuleSet.Builder builder, boolean keepUnnamed) {
     if (values.value(Component.SIMPLE_GAME, Denomination.MINOR).isEmpty()) {
       builder.values(values).scoring(scoring);
       return;
     }
-    builder.values(named(values)).scoring(named(scoring));
+    builder.values(named(values, keepUnnamed)).scoring(named(scoring));
   }
 
-  /** The table with every minor-suit value moved to acorns, leaves and bells, each worth the same. */
-  private static BidValues named(BidValues values) {
+  /** The table with every minor-suit value copied to acorns, leaves and bells, each worth the same. */
+  private static BidValues named(BidValues values, boolean keepUnnamed) {
     BidValues.Builder named = values.toBuilder();
     for (Component component : Component.values()) {
       for (boolean open : new boolean[] {false, true}) {
@@ -47,6 +53,9 @@ final class NamedMinorSuits {
             }
           }
         });
+        if (keepUnnamed) {
+          continue;
+        }
         if (open) {
           named.removeOpen(component, Denomination.MINOR);
         } else {

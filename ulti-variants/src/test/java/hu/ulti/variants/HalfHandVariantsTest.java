@@ -93,8 +93,50 @@ class HalfHandVariantsTest {
     assertThat(game.undealt().size()).isEqualTo(17);
     assertThat(game.check(new Action.Pass(FOREHAND))).isEmpty();
     // "All half-hand bids must name the trump suit (even if it is a minor suit)."
-    assertThat(HALF.ladder().bids()).noneMatch(bid -> bid.denomination() == hu.ulti.core.contract.Denomination.MINOR);
+    assertThat(game.biddingBox().orElseThrow().bids())
+        .noneMatch(bid -> bid.denomination() == hu.ulti.core.contract.Denomination.MINOR);
     assertThat(game.check(halfHandBid(HALF, FOREHAND, "acorn ulti"))).isEmpty();
+    assertThat(game.check(halfHandBid(HALF, FOREHAND, "ulti")).orElseThrow().message())
+        .contains("All half-hand bids must name the trump suit");
+  }
+
+  /**
+   * "If all pass in the half-hand phase, the dealer gives seven cards to the player to dealer's right
+   * and five to each of the others, and the bidding proceeds normally": normally a minor-suit bid
+   * leaves its suit unnamed until the auction is over, and it scores as the same bid named.
+   */
+  @Test
+  void theFullHandAuctionTakesAnUnnamedMinorSuit() {
+    for (RuleSet rules : List.of(HALF, QUADRUPLE)) {
+      Game fullHand = Game.start(rules, DEAL).apply(new Action.Pass(FOREHAND)).apply(new Action.Pass(MIDDLE))
+          .apply(new Action.Pass(DEALER));
+      assertThat(fullHand.check(discardAndBid(fullHand, FOREHAND, "pass"))).isEmpty();
+      Action.MakeBid unnamed = discardAndBid(fullHand, FOREHAND, "ulti");
+      assertThat(fullHand.check(unnamed)).isEmpty();
+      Game afterPass = fullHand.apply(discardAndBid(fullHand, FOREHAND, "pass"));
+      // A named and an unnamed minor-suit bid of the same components are equal and shut each other out.
+      assertThat(afterPass.apply(new Action.TakeTalon(MIDDLE)).check(discardAndBid(
+              afterPass.apply(new Action.TakeTalon(MIDDLE)), MIDDLE, "acorn pass")).orElseThrow().violation())
+          .isEqualTo(Violation.BID_NOT_HIGHER);
+
+      Game named = settleAfter(fullHand.apply(discardAndBid(fullHand, FOREHAND, "acorn ulti")), null);
+      Game minor = settleAfter(fullHand.apply(unnamed), Suit.ACORNS);
+      assertThat(minor.contract().orElseThrow().trumps()).isEqualTo(named.contract().orElseThrow().trumps());
+      assertThat(minor.settlement().lines()).isEqualTo(named.settlement().lines());
+      assertThat(minor.settlement().lines()).isNotEmpty();
+    }
+  }
+
+  /** Everyone passes; forehand names the suit if the bid left it unnamed; the play as {@link #playOut}. */
+  private static Game settleAfter(Game game, Suit trumps) {
+    while (game.phase() == Phase.AUCTION) {
+      game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
+    }
+    if (trumps != null) {
+      assertThat(game.legalActions()).contains(new Action.NameTrumps(FOREHAND, trumps));
+      game = game.apply(new Action.NameTrumps(FOREHAND, trumps));
+    }
+    return playOut(game);
   }
 
   /** "If all pass in the half-hand phase, the dealer gives seven cards to the player to dealer's right and five to each of the others, and the bidding proceeds normally." */

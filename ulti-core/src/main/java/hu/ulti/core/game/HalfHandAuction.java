@@ -36,7 +36,7 @@ final class HalfHandAuction {
   static BiddingBox box(Table t, Seat seat) {
     List<Bid> bids = new ArrayList<>();
     for (Bid bid : t.rules.ladder().bids()) {
-      if (t.bid == null || t.rules.canOvercall(bid, t.bid)) {
+      if (!Referee.isMinorBid(bid) && (t.bid == null || t.rules.canOvercall(bid, t.bid))) {
         bids.add(bid);
       }
     }
@@ -57,6 +57,11 @@ final class HalfHandAuction {
         t.rules.requireBiddable(make.bid());
       } catch (InvalidBidException e) {
         return refuse(action, Violation.BID_NOT_ALLOWED, e.getMessage());
+      }
+      if (Referee.isMinorBid(make.bid())) {
+        return refuse(action, Violation.BID_NOT_ALLOWED, "All half-hand bids must name the trump suit (even if it is"
+            + " a minor suit): " + t.rules.englishName(make.bid()) + " names none. Only the full-hand auction, which"
+            + " \"proceeds normally\", takes an unnamed minor suit.");
       }
       if (t.bid != null && !t.rules.canOvercall(make.bid(), t.bid)) {
         return refuse(action, Violation.BID_NOT_HIGHER, t.rules.englishName(make.bid()) + " does not overcall "

@@ -1,5 +1,6 @@
 package hu.ulti.core.rules;
 
+import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.BidLadder;
 import hu.ulti.core.contract.BidRanking;
@@ -91,9 +92,16 @@ public final class RuleSet {
       this.ranking = builder.ranking;
     }
     this.equalBidOvercalls = List.copyOf(builder.equalBidOvercalls);
-    if (halfHand.isPlayed() && ladder.bids().stream().anyMatch(b -> b.denomination() == Denomination.MINOR)) {
-      throw new IllegalArgumentException("All half-hand bids must name the trump suit, even a minor one, so the"
-          + " half-hand rules of '" + id + "' must name acorns, leaves and bells rather than an unnamed minor suit");
+    if (halfHand.isPlayed()) {
+      // "All half-hand bids must name the trump suit (even if it is a minor suit)": each unnamed
+      // minor-suit bid, which only the full-hand auction accepts, needs its named form.
+      for (Bid bid : ladder.bids()) {
+        if (bid.denomination() == Denomination.MINOR && !ladder.contains(named(bid, Suit.ACORNS))) {
+          throw new IllegalArgumentException("All half-hand bids must name the trump suit, even a minor one, so the"
+              + " half-hand rules of '" + id + "' must offer " + englishName(named(bid, Suit.ACORNS)) + " beside "
+              + englishName(bid));
+        }
+      }
     }
     for (EqualBidOvercall overcall : equalBidOvercalls) {
       if (ladder.step(overcall.higher()).isEmpty() || !ladder.step(overcall.higher()).equals(ladder.step(overcall.lower()))) {
@@ -101,6 +109,12 @@ public final class RuleSet {
             + englishName(overcall.higher()) + " and " + englishName(overcall.lower()));
       }
     }
+  }
+
+  /** The minor-suit bid with its suit named. */
+  private static Bid named(Bid minor, Suit suit) {
+    Denomination trumps = Denomination.trumps(suit);
+    return minor.isOpen() ? Bid.open(trumps, minor.components()) : Bid.of(trumps, minor.components());
   }
 
   /** {@return the standard rules: pagat's main text} */
