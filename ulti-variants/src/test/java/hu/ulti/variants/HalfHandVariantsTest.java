@@ -98,6 +98,11 @@ class HalfHandVariantsTest {
     assertThat(game.check(halfHandBid(HALF, FOREHAND, "acorn ulti"))).isEmpty();
     assertThat(game.check(halfHandBid(HALF, FOREHAND, "ulti")).orElseThrow().message())
         .contains("All half-hand bids must name the trump suit");
+    // Out of turn too, the rule that refuses the bid is named.
+    assertThat(game.check(halfHandBid(HALF, MIDDLE, "ulti")).orElseThrow().violation())
+        .isEqualTo(Violation.BID_NOT_ALLOWED);
+    assertThat(game.check(halfHandBid(HALF, MIDDLE, "acorn ulti")).orElseThrow().violation())
+        .isEqualTo(Violation.NOT_YOUR_TURN);
   }
 
   /**

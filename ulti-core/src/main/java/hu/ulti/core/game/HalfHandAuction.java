@@ -43,7 +43,7 @@ final class HalfHandAuction {
     return new BiddingBox(seat, true, false, List.of(), List.of(), bids, List.of());
   }
 
-  /** Why an action by the seat to act is refused in the half-hand phases, or empty. */
+  /** Why the rules of the half-hand phases refuse an action, or empty; whose turn it is the caller checks. */
   static Optional<Refusal> check(Table t, Action action) {
     if (action instanceof Action.Pass) {
       return Optional.empty();

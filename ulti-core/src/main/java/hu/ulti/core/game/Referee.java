@@ -8,7 +8,9 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
+import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.play.IllegalPlay;
+import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.scoring.Kontra;
@@ -134,7 +136,8 @@ final class Referee {
       return timing;
     }
     if (action.seat() != t.toAct) {
-      return refuse(action, Violation.NOT_YOUR_TURN,
+      Optional<Refusal> whenever = refusedWheneverSaid(t, action);
+      return whenever.isPresent() ? whenever : refuse(action, Violation.NOT_YOUR_TURN,
           "It is " + t.toAct + "'s turn, not " + action.seat() + "'s.");
     }
     if (t.phase == Phase.HALF_HAND || t.phase == Phase.HALF_HAND_KONTRA) {
@@ -198,6 +201,40 @@ final class Referee {
   }
 
   /**
+   * The rule that refuses an auction or kontra action said out of turn whenever its seat said it in
+   * this window, or empty: the rule broken is then named rather than the turn. A bid not on the
+   * ladder or not higher than the current one (which only rises) stays so; a talon with no higher
+   * bid left stays useless; a kontra on a component outside the contract, in the wrong form, or
+   * (at the first trick, where levels only rise) already said stays refused. Raises after the first
+   * trick depend on the order of the raises, so only their form is checked here.
+   */
+  private static Optional<Refusal> refusedWheneverSaid(Table t, Action action) {
+    if (action instanceof Action.MakeBid && t.phase == Phase.HALF_HAND) {
+      return HalfHandAuction.check(t, action);
+    }
+    if (action instanceof Action.MakeBid && t.phase == Phase.AUCTION) {
+      Bid bid = ((Action.MakeBid) action).bid();
+      try {
+        t.rules.requireBiddable(bid);
+      } catch (InvalidBidException e) {
+        return refuse(action, Violation.BID_NOT_ALLOWED, e.getMessage());
+      }
+      return HalfHandAuction.overcallProblem(t, action.seat(), bid)
+          .flatMap(message -> refuse(action, Violation.BID_NOT_HIGHER, message));
+    }
+    if (action instanceof Action.TakeTalon && t.phase == Phase.AUCTION && !t.holdsTwelve && t.bid != null) {
+      return AuctionReferee.check(t, null, action).filter(r -> r.violation() == Violation.TALON_NOT_AVAILABLE);
+    }
+    if (action instanceof Action.SayKontra && t.contract != null
+        && (t.phase == Phase.PLAY || t.phase == Phase.KONTRA)) {
+      Action.SayKontra kontra = (Action.SayKontra) action;
+      Optional<String> problem = t.phase == Phase.PLAY ? kontraProblem(t, kontra) : kontraFormProblem(t, kontra);
+      return problem.flatMap(message -> refuse(action, Violation.KONTRA_NOT_ALLOWED, message));
+    }
+    return Optional.empty();
+  }
+
+  /**
    * Whether the seat may give up now: the declarer, from the end of the auction (before naming
    * trumps too) to his lead to the first trick, if the rules let this bid be given up.
    */
@@ -249,6 +286,25 @@ final class Referee {
   }
 
   /** Why the kontra may not be said now, or empty. */
+  /** Why the kontra's form is wrong whatever the levels: its component, whom it names. */
+  private static Optional<String> kontraFormProblem(Table t, Action.SayKontra kontra) {
+    Component component = kontra.component();
+    if (!t.contract.bid().has(component)) {
+      return Optional.of("The " + component.englishName() + " is not part of the contract.");
+    }
+    boolean individual = t.individualKontra();
+    if (kontra.seat() == t.declarer) {
+      if (individual != kontra.against().isPresent()) {
+        return Optional.of(individual
+            ? "Each defender kontras for himself here: say whose kontra you answer."
+            : "A kontra here binds both defenders: do not name one.");
+      }
+      return Optional.empty();
+    }
+    return kontra.against().isPresent()
+        ? Optional.of("A defender kontras for the defence, not against anyone.") : Optional.empty();
+  }
+
   private static Optional<String> kontraProblem(Table t, Action.SayKontra kontra) {
     Component component = kontra.component();
     if (!t.contract.bid().has(component)) {
@@ -260,10 +316,9 @@ final class Referee {
       if (t.phase != Phase.KONTRA) {
         return Optional.of("The declarer rekontras at the end of the first trick.");
       }
-      if (individual != kontra.against().isPresent()) {
-        return Optional.of(individual
-            ? "Each defender kontras for himself here: say whose kontra you answer."
-            : "A kontra here binds both defenders: do not name one.");
+      Optional<String> form = kontraFormProblem(t, kontra);
+      if (form.isPresent()) {
+        return form;
       }
       int defender = individual ? t.defenderIndex(kontra.against().get()) : 0;
       if (defender < 0) {
@@ -273,8 +328,9 @@ final class Referee {
       return level % 2 == 1 && level < Kontra.MAX_LEVEL ? Optional.empty()
           : Optional.of("The " + component.englishName() + " is not kontra'd at a level the declarer may raise.");
     }
-    if (kontra.against().isPresent()) {
-      return Optional.of("A defender kontras for the defence, not against anyone.");
+    Optional<String> form = kontraFormProblem(t, kontra);
+    if (form.isPresent()) {
+      return form;
     }
     int own = t.kontraLevel(component, t.defenderIndex(seat));
     int partner = t.kontraLevel(component, 1 - t.defenderIndex(seat));
@@ -289,7 +345,7 @@ final class Referee {
   }
 
   private static boolean played(Table t, Card card) {
-    for (hu.ulti.core.play.Trick trick : t.tricks) {
+    for (Trick trick : t.tricks) {
       if (trick.cardSet().contains(card)) {
         return true;
       }

@@ -8,6 +8,7 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -275,6 +276,38 @@ class GameScenarioTest {
     game = game.apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER));
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
     assertThat(game.toAct()).contains(FOREHAND); // the winner of the first trick leads
+  }
+
+  /**
+   * An action said out of turn that the auction's or the kontra's rules refuse whenever it is said
+   * names that rule: a contract "must be higher than the one named by the previous bidder"; there
+   * is no talon to take above the highest bid; "a kontra binds both opponents".
+   */
+  @Test
+  void outOfTurnTheBrokenAuctionOrKontraRuleIsNamed() {
+    Game game = start().apply(bid(FOREHAND, "A8 A9", "Ulti"));
+    assertThat(game.toAct()).contains(MIDDLE);
+    Refusal lower = game.check(bid(DEALER, "", "Pass")).orElseThrow();
+    assertThat(lower.violation()).isEqualTo(Violation.BID_NOT_HIGHER);
+    assertThat(lower.message()).contains("does not overcall");
+    assertThat(refused(game, bid(DEALER, "", "Betli"))).isEqualTo(Violation.NOT_YOUR_TURN);
+
+    List<Bid> ladder = RULES.ladder().bids();
+    Game top = start().apply(new Action.MakeBid(FOREHAND, CardSet.parse("A8 A9"), ladder.get(ladder.size() - 1)));
+    assertThat(refused(top, new Action.TakeTalon(DEALER))).isEqualTo(Violation.TALON_NOT_AVAILABLE);
+    assertThat(refused(top, new Action.TakeTalon(MIDDLE))).isEqualTo(Violation.TALON_NOT_AVAILABLE);
+
+    Game play = heartUltiToPlay();
+    assertThat(play.toAct()).contains(FOREHAND);
+    assertThat(refused(play, Action.SayKontra.of(DEALER, Component.BETLI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    assertThat(refused(play, new Action.SayKontra(DEALER, Component.ULTI, Optional.of(FOREHAND))))
+        .isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    assertThat(refused(play, Action.SayKontra.of(DEALER, Component.ULTI))).isEqualTo(Violation.NOT_YOUR_TURN);
+    Game kontrad = play.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE)).apply(Action.SayKontra.of(MIDDLE, Component.ULTI));
+    assertThat(kontrad.toAct()).contains(MIDDLE);
+    Refusal again = kontrad.check(Action.SayKontra.of(DEALER, Component.ULTI)).orElseThrow();
+    assertThat(again.violation()).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    assertThat(again.message()).contains("already kontra'd");
   }
 
   /** "In a no-trump contract (betli or no-trump durchmars), each opponent kontras for himself alone." */
