@@ -41,6 +41,7 @@ import hu.ulti.core.rules.HalfHandRules;
 import hu.ulti.core.rules.ProcedureRules;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.ScoringRules;
+import hu.ulti.core.rules.UnbidHundredRules;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Kontra;
 import hu.ulti.core.scoring.LastTrick;
@@ -165,6 +166,7 @@ class NullHostilityTest {
     samples.put(DeclarationRules.class, RULES.declarations());
     samples.put(ProcedureRules.class, RULES.procedure());
     samples.put(HalfHandRules.class, RULES.halfHand());
+    samples.put(UnbidHundredRules.class, RULES.scoring().unbidHundred());
     samples.put(Game.class, inPlay);
     samples.put(PlayerView.class, inPlay.view(Seat.FIRST));
     samples.put(hu.ulti.core.game.PublicView.class, inPlay.publicView());

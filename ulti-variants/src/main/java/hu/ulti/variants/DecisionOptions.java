@@ -3,6 +3,7 @@ package hu.ulti.variants;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.rules.HalfHandRules;
 import hu.ulti.core.rules.ScoringRules;
+import hu.ulti.core.rules.UnbidHundredRules;
 import java.util.List;
 import java.util.Set;
 
@@ -76,7 +77,8 @@ public final class DecisionOptions {
               base.scoring().toBuilder().marriageNeedsOwnTrick(true).build())),
       new Modifier(UNBID_100_WITH_UNBID_DURCHMARS, "option: an unbid 100 is scored beside an unbid durchmars (D26)",
           Set.of("unbid 100 and durchmars"), (base, builder) -> builder.scoring(
-              base.scoring().toBuilder().unbidHundredWithUnbidDurchmars(true).build())),
+              base.scoring().toBuilder().unbidHundred(base.scoring().unbidHundred()
+                  .withBesideUnbidDurchmars(UnbidHundredRules.BesideUnbidDurchmars.ADDED)).build())),
       new Modifier(SILENT_FOUR_ACES_POOLED, "option: the defenders' tricks are pooled for a silent four aces (D29)",
           Set.of("four aces pooling"), (base, builder) -> builder.scoring(
               base.scoring().toBuilder().silentFourAcesPooled(true).build())),

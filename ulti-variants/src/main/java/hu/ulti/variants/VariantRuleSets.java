@@ -105,6 +105,10 @@ public final class VariantRuleSets implements RuleSetProvider {
     for (Modifier modifier : DecisionOptions.MODIFIERS) {
       all.put(modifier.id(), modifier);
     }
+    all.put(PublicImplementationRules.ALL.id(), PublicImplementationRules.ALL);
+    for (Modifier modifier : PublicImplementationRules.MODIFIERS) {
+      all.put(modifier.id(), modifier);
+    }
     return all;
   }
 }

@@ -24,7 +24,7 @@ final class AuctionReferee {
       // Forehand with the talon dealt apart: he names a suit first where the rules say so, then
       // picks the talon up.
       boolean nominate = mustNominate(t);
-      return new BiddingBox(seat, false, !nominate, nominate ? List.of(Suit.values()) : List.of(), List.of(),
+      return new BiddingBox(seat, mayDecline(t), !nominate, nominate ? List.of(Suit.values()) : List.of(), List.of(),
           List.of(), List.of());
     }
     List<CardSet> discards = new ArrayList<>();
@@ -43,7 +43,8 @@ final class AuctionReferee {
       }
     }
     boolean mayTake = !t.holdsTwelve && higherBidExists(t, seat);
-    return new BiddingBox(seat, !t.holdsTwelve, mayTake, List.of(), discards, bids, mayTake ? bids : List.of());
+    return new BiddingBox(seat, !t.holdsTwelve || mayDecline(t), mayTake, List.of(), discards, bids,
+        mayTake ? bids : List.of());
   }
 
   /**
@@ -91,6 +92,9 @@ final class AuctionReferee {
     }
     if (t.phase != Phase.AUCTION) {
       return wrongPhase(t, action, "Passing belongs to the auction and to the kontras after the first trick.");
+    }
+    if (mayDecline(t)) {
+      return Optional.empty();
     }
     if (t.bid == null) {
       return refuse(action, Violation.MUST_BID,
@@ -154,6 +158,14 @@ final class AuctionReferee {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether forehand may decline to open, under rules without a minor simple game to bid: he
+   * then pays what a given-up simple game costs to each defender.
+   */
+  static boolean mayDecline(Table t) {
+    return t.phase == Phase.AUCTION && t.bid == null && t.rules.procedure().openingMayBeDeclined();
   }
 
   /** Whether forehand must still name a suit before picking up the talon dealt apart. */

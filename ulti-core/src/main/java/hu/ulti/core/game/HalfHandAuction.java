@@ -8,7 +8,6 @@ import hu.ulti.core.contract.Contract;
 import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.rules.HalfHandRules;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.scoring.Kontra;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -85,7 +84,7 @@ final class HalfHandAuction {
     List<Action.SayKontra> raises = new ArrayList<>();
     for (Component component : t.contract.components()) {
       int level = t.kontraLevel(component, 0);
-      if (level < Kontra.MAX_LEVEL && (level % 2 == 1) == (seat == t.declarer)) {
+      if (level < t.rules.procedure().highestKontraLevel() && (level % 2 == 1) == (seat == t.declarer)) {
         raises.add(Action.SayKontra.of(seat, component));
       }
     }

@@ -13,7 +13,6 @@ import hu.ulti.core.play.IllegalPlay;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.play.UltiSeven;
-import hu.ulti.core.scoring.Kontra;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -325,7 +324,7 @@ final class Referee {
         return Optional.of("The declarer answers a defender's kontra, not his own.");
       }
       int level = t.kontraLevel(component, defender);
-      return level % 2 == 1 && level < Kontra.MAX_LEVEL ? Optional.empty()
+      return level % 2 == 1 && level < t.rules.procedure().highestKontraLevel() ? Optional.empty()
           : Optional.of("The " + component.englishName() + " is not kontra'd at a level the declarer may raise.");
     }
     Optional<String> form = kontraFormProblem(t, kontra);
@@ -340,7 +339,7 @@ final class Referee {
       }
       return Optional.empty();
     }
-    return own > 0 && own % 2 == 0 && own < Kontra.MAX_LEVEL ? Optional.empty()
+    return own > 0 && own % 2 == 0 && own < t.rules.procedure().highestKontraLevel() ? Optional.empty()
         : Optional.of("The " + component.englishName() + " is not rekontra'd at a level you may raise.");
   }
 

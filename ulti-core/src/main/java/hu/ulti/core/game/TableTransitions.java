@@ -67,6 +67,14 @@ final class TableTransitions {
       e.passes = 0;
       e.holdsTwelve = false;
       e.toAct = seat.next();
+    } else if (action instanceof Action.Pass && AuctionReferee.mayDecline(t)) {
+      // Forehand declines the opening: he pays as the declarer of a minor simple game given up,
+      // keeping the cards he holds.
+      e.bid = t.rules.declinedOpening();
+      e.bidder = seat;
+      e.declarer = seat;
+      e.gaveUp = true;
+      finish(e);
     } else if (action instanceof Action.Pass && t.phase == Phase.AUCTION) {
       e.passes++;
       e.toAct = seat.next();

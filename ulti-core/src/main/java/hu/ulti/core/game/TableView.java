@@ -161,7 +161,10 @@ public abstract sealed class TableView permits PlayerView, PublicView {
     if (table.phase == Phase.HALF_HAND || table.phase == Phase.HALF_HAND_KONTRA) {
       return 5;
     }
-    int held = table.holdsTwelve && table.toAct == seat ? 12 : 10;
+    // Twelve: the seat to act that took the talon, or a forehand who declined the opening with it.
+    boolean twelve = table.holdsTwelve
+        && (table.toAct == seat || table.phase == Phase.FINISHED && table.bidder == seat);
+    int held = twelve ? 12 : 10;
     held -= table.tricks.size();
     return table.trick.cardOf(seat).isPresent() ? held - 1 : held;
   }

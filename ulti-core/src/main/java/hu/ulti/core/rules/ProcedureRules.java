@@ -12,18 +12,24 @@ import java.util.Objects;
  * <p>Guarantees: immutable and thread-safe.
  */
 public final class ProcedureRules {
+  /** The highest kontra level of all, fedáksári (scoring's {@code Kontra.MAX_LEVEL}, a layer above). */
+  private static final int FEDAKSARI = 6;
   private static final ProcedureRules STANDARD = builder().build();
 
   private final DealPattern dealPattern;
   private final boolean firstBidderNamesSuit;
   private final boolean discardedAcesAndTensAnnounced;
   private final boolean onlyDeclarerExposes;
+  private final int highestKontraLevel;
+  private final boolean openingMayBeDeclined;
 
   private ProcedureRules(Builder b) {
     this.dealPattern = b.dealPattern;
     this.firstBidderNamesSuit = b.firstBidderNamesSuit;
     this.discardedAcesAndTensAnnounced = b.discardedAcesAndTensAnnounced;
     this.onlyDeclarerExposes = b.onlyDeclarerExposes;
+    this.highestKontraLevel = b.highestKontraLevel;
+    this.openingMayBeDeclined = b.openingMayBeDeclined;
   }
 
   /**
@@ -44,7 +50,9 @@ public final class ProcedureRules {
         .dealPattern(dealPattern)
         .firstBidderNamesSuit(firstBidderNamesSuit)
         .discardedAcesAndTensAnnounced(discardedAcesAndTensAnnounced)
-        .onlyDeclarerExposes(onlyDeclarerExposes);
+        .onlyDeclarerExposes(onlyDeclarerExposes)
+        .highestKontraLevel(highestKontraLevel)
+        .openingMayBeDeclined(openingMayBeDeclined);
   }
 
   /**
@@ -81,18 +89,38 @@ public final class ProcedureRules {
     return onlyDeclarerExposes;
   }
 
+  /**
+   * {@return the highest kontra level that may be said: 6, fedáksári, under pagat ("and so on"); 2 where
+   * only kontra and rekontra are played}
+   */
+  public int highestKontraLevel() {
+    return highestKontraLevel;
+  }
+
+  /**
+   * {@return whether forehand may decline to open the auction, paying the cost of a given-up simple game
+   * to each defender, where the minor-suit simple game ("Pass") is not a bid; pagat: "it is not
+   * possible for a hand to be 'passed out'", so not}
+   */
+  public boolean openingMayBeDeclined() {
+    return openingMayBeDeclined;
+  }
+
   @Override
   public boolean equals(Object other) {
     return other instanceof ProcedureRules
         && ((ProcedureRules) other).dealPattern.equals(dealPattern)
         && ((ProcedureRules) other).firstBidderNamesSuit == firstBidderNamesSuit
         && ((ProcedureRules) other).discardedAcesAndTensAnnounced == discardedAcesAndTensAnnounced
-        && ((ProcedureRules) other).onlyDeclarerExposes == onlyDeclarerExposes;
+        && ((ProcedureRules) other).onlyDeclarerExposes == onlyDeclarerExposes
+        && ((ProcedureRules) other).highestKontraLevel == highestKontraLevel
+        && ((ProcedureRules) other).openingMayBeDeclined == openingMayBeDeclined;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(dealPattern, firstBidderNamesSuit, discardedAcesAndTensAnnounced, onlyDeclarerExposes);
+    return Objects.hash(dealPattern, firstBidderNamesSuit, discardedAcesAndTensAnnounced, onlyDeclarerExposes,
+        highestKontraLevel, openingMayBeDeclined);
   }
 
   /** Builds procedure rules; starts from the standard values. */
@@ -101,6 +129,8 @@ public final class ProcedureRules {
     private boolean firstBidderNamesSuit;
     private boolean discardedAcesAndTensAnnounced;
     private boolean onlyDeclarerExposes;
+    private int highestKontraLevel = FEDAKSARI;
+    private boolean openingMayBeDeclined;
 
     private Builder() {}
 
@@ -141,6 +171,31 @@ public final class ProcedureRules {
      */
     public Builder onlyDeclarerExposes(boolean only) {
       this.onlyDeclarerExposes = only;
+      return this;
+    }
+
+    /**
+     * {@return this builder, with kontras raised at most to the given level}
+     *
+     * @param level 1 (kontra only) to 6 (fedáksári)
+     * @throws IllegalArgumentException outside 1 to 6
+     */
+    public Builder highestKontraLevel(int level) {
+      if (level < 1 || level > FEDAKSARI) {
+        throw new IllegalArgumentException("A kontra level is 1 (kontra) to " + FEDAKSARI
+            + " (fedáksári), not " + level);
+      }
+      this.highestKontraLevel = level;
+      return this;
+    }
+
+    /**
+     * {@return this builder, with forehand allowed to decline the opening, or not}
+     *
+     * @param declinable {@code true} if forehand may decline
+     */
+    public Builder openingMayBeDeclined(boolean declinable) {
+      this.openingMayBeDeclined = declinable;
       return this;
     }
 

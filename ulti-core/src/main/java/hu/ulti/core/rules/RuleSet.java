@@ -212,6 +212,17 @@ public final class RuleSet {
   }
 
   /**
+   * {@return the bid a forehand who declines the opening pays for, where {@link
+   * ProcedureRules#openingMayBeDeclined()} lets him: the minor-suit simple game, given up (named
+   * acorns where these rules name every minor suit)}
+   */
+  public Bid declinedOpening() {
+    Denomination minor = values.value(Component.SIMPLE_GAME, Denomination.MINOR).isPresent()
+        ? Denomination.MINOR : Denomination.trumps(Suit.ACORNS);
+    return Bid.of(minor, Component.SIMPLE_GAME);
+  }
+
+  /**
    * {@return whether the bid may be made under these rules}
    *
    * @param bid the bid

@@ -77,7 +77,7 @@ public final class ScoringRules {
   private final FourPlayerDealer fourPlayerDealer;
   private final boolean silentFourAcesAnnulledByDurchmars;
   private final boolean silentFourAcesPooled;
-  private final boolean unbidHundredWithUnbidDurchmars;
+  private final UnbidHundredRules unbidHundred;
   private final boolean marriageNeedsOwnTrick;
 
   private ScoringRules(Builder b) {
@@ -93,7 +93,7 @@ public final class ScoringRules {
     this.fourPlayerDealer = b.fourPlayerDealer;
     this.silentFourAcesAnnulledByDurchmars = b.silentFourAcesAnnulledByDurchmars;
     this.silentFourAcesPooled = b.silentFourAcesPooled;
-    this.unbidHundredWithUnbidDurchmars = b.unbidHundredWithUnbidDurchmars;
+    this.unbidHundred = b.unbidHundred;
     this.marriageNeedsOwnTrick = b.marriageNeedsOwnTrick;
   }
 
@@ -122,7 +122,7 @@ public final class ScoringRules {
     b.fourPlayerDealer = fourPlayerDealer;
     b.silentFourAcesAnnulledByDurchmars = silentFourAcesAnnulledByDurchmars;
     b.silentFourAcesPooled = silentFourAcesPooled;
-    b.unbidHundredWithUnbidDurchmars = unbidHundredWithUnbidDurchmars;
+    b.unbidHundred = unbidHundred;
     b.marriageNeedsOwnTrick = marriageNeedsOwnTrick;
     return b;
   }
@@ -206,12 +206,9 @@ public final class ScoringRules {
     return silentFourAcesPooled;
   }
 
-  /**
-   * {@return whether an unbid 100 is scored beside an unbid durchmars of the same side (D26's
-   * alternative); by default the unbid durchmars replaces the game, doubled game included}
-   */
-  public boolean unbidHundredWithUnbidDurchmars() {
-    return unbidHundredWithUnbidDurchmars;
+  /** {@return how an unbid 100 is counted and scored (D26 and the readings of other rule sets)} */
+  public UnbidHundredRules unbidHundred() {
+    return unbidHundred;
   }
 
   /**
@@ -289,7 +286,7 @@ public final class ScoringRules {
     private FourPlayerDealer fourPlayerDealer = FourPlayerDealer.NONE;
     private boolean silentFourAcesAnnulledByDurchmars = true;
     private boolean silentFourAcesPooled;
-    private boolean unbidHundredWithUnbidDurchmars;
+    private UnbidHundredRules unbidHundred = UnbidHundredRules.standard();
     private boolean marriageNeedsOwnTrick;
 
     private Builder() {}
@@ -305,12 +302,12 @@ public final class ScoringRules {
     }
 
     /**
-     * {@return whether an unbid 100 is scored beside an unbid durchmars}
+     * {@return this builder, with the unbid 100 counted and scored as given}
      *
-     * @param both {@code true} if both
+     * @param rules the rules of the unbid 100
      */
-    public Builder unbidHundredWithUnbidDurchmars(boolean both) {
-      this.unbidHundredWithUnbidDurchmars = both;
+    public Builder unbidHundred(UnbidHundredRules rules) {
+      this.unbidHundred = Objects.requireNonNull(rules, "rules");
       return this;
     }
 

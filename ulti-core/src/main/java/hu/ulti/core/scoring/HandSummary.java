@@ -413,8 +413,12 @@ public final class HandSummary {
      * @throws InvalidHandSummaryException naming the field and the rule it breaks
      */
     public HandSummary build() {
+      // A forehand who declined the opening, where the rules let him, pays for a simple game he could not bid.
+      boolean declined = gaveUp && rules.procedure().openingMayBeDeclined() && bid.equals(rules.declinedOpening());
       try {
-        rules.requireBiddable(bid);
+        if (!declined) {
+          rules.requireBiddable(bid);
+        }
       } catch (InvalidBidException e) {
         throw new InvalidHandSummaryException("bid", e.getMessage());
       }

@@ -62,6 +62,9 @@ final class HandSummaryValidator {
       require(s.has(component), field + ".component",
           "'" + component.code() + "' is not a component of the bid '"
               + s.rules().englishName(s.bid()) + "'; only bid components can be kontra'd");
+      int highest = s.rules().procedure().highestKontraLevel();
+      require(kontra.level() <= highest, field + ".level", "kontras go up to level " + highest + " ("
+          + Kontra.LEVEL_NAMES.get(highest - 1) + ") under the " + s.rules().id() + " rules, not " + kontra.level());
       if (kontra.by() != Kontra.By.BOTH) {
         require(individualKontra(), field + ".by",
             "a kontra binds both defenders here; a defender kontras for himself alone only in "

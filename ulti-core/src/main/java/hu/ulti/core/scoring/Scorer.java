@@ -1,9 +1,10 @@
 package hu.ulti.core.scoring;
 
-import hu.ulti.core.rules.ScoringRules;
-
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.play.Side;
+import hu.ulti.core.rules.ScoringRules;
+import hu.ulti.core.rules.UnbidHundredRules;
+import hu.ulti.core.rules.UnbidHundredRules.BesideUnbidDurchmars;
 import hu.ulti.core.scoring.LastTrick.TrumpSeven;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -109,44 +110,57 @@ public final class Scorer {
     boolean silentDurchmars = allTricks != null && !s.has(Component.DURCHMARS);
     int gameLevel = s.commonDoublings(Component.SIMPLE_GAME);
 
+    UnbidHundredRules hundred = rules.unbidHundred();
     if (s.has(Component.SIMPLE_GAME)) {
       int gameValue = s.value(Component.SIMPLE_GAME);
       if (silentDurchmars) {
-        lines.add(Line.of(ScoreItem.DURCHMARS, false, allTricks == Side.DECLARER,
+        Side winner = allTricks;
+        boolean hundredMade = unbidHundredMade(hundred, winner == Side.DECLARER ? declarer : defenders);
+        boolean gameKept = hundredMade && hundred.besideUnbidDurchmars() == BesideUnbidDurchmars.DOUBLED_GAME_KEPT;
+        if (gameKept) {
+          lines.add(Line.of(ScoreItem.GAME, true, winner == Side.DECLARER, gameValue).level(gameLevel)
+              .note("kept beside the unbid durchmars, doubled by the unbid 100").build());
+        }
+        lines.add(Line.of(ScoreItem.DURCHMARS, false, winner == Side.DECLARER,
                 rules.silentDurchmars(s.scale()))
             .level(gameLevel)
-            .note("unbid durchmars by the " + allTricks.englishName()
-                + ": replaces the simple game and takes its kontra")
+            .note("unbid durchmars by the " + winner.englishName()
+                + (gameKept ? ": added to the doubled game, with its kontra"
+                    : ": replaces the simple game and takes its kontra"))
             .build());
-        int winnerTotal = total(allTricks == Side.DECLARER ? declarer : defenders);
-        if (rules.unbidHundredWithUnbidDurchmars() && winnerTotal >= HUNDRED) {
-          lines.add(Line.of(ScoreItem.HUNDRED, false, allTricks == Side.DECLARER, gameValue)
-              .level(rules.unbidHundredFollowsGameKontra() ? gameLevel : 0)
-              .note("unbid 100 by the " + allTricks.englishName() + " (" + winnerTotal
-                  + " with marriages), scored beside their unbid durchmars")
-              .build());
+        if (hundredMade && hundred.besideUnbidDurchmars() != BesideUnbidDurchmars.REPLACED) {
+          unbidHundredLine(s, lines, winner, gameValue, rules.unbidHundredFollowsGameKontra() ? gameLevel : 0,
+              gameKept ? " doubles the simple game kept beside the unbid durchmars"
+                  : ", scored beside their unbid durchmars");
         }
       } else {
-        int declarerTotal = total(declarer);
-        int defenderTotal = total(defenders);
         boolean won = simpleGameWon(declarer.cardPoints().getAsInt(), declarer.marriagePoints(), declarer.tricks(),
             defenders.cardPoints().getAsInt(), defenders.marriagePoints(), defenders.tricks());
         lines.add(Line.of(ScoreItem.GAME, true, won, gameValue).level(gameLevel).build());
-        int winnerTotal = won ? declarerTotal : defenderTotal;
-        if (winnerTotal >= HUNDRED) {
-          lines.add(Line.of(ScoreItem.HUNDRED, false, won, gameValue)
-              .level(rules.unbidHundredFollowsGameKontra() ? gameLevel : 0)
-              .note("unbid 100 by the " + (won ? Side.DECLARER : Side.DEFENDERS).englishName()
-                  + " (" + winnerTotal + " with marriages) doubles the simple game")
-              .build());
+        Side winner = won ? Side.DECLARER : Side.DEFENDERS;
+        if (unbidHundredMade(hundred, won ? declarer : defenders)) {
+          unbidHundredLine(s, lines, winner, gameValue, rules.unbidHundredFollowsGameKontra() ? gameLevel : 0,
+              " doubles the simple game");
         }
       }
-    } else if (silentDurchmars) {
-      lines.add(Line.of(ScoreItem.DURCHMARS, false, allTricks == Side.DECLARER,
-              rules.silentDurchmars(s.scale()))
-          .note("unbid durchmars by the " + allTricks.englishName()
-              + ": added, as there is no simple game to replace")
-          .build());
+    } else {
+      if (silentDurchmars) {
+        lines.add(Line.of(ScoreItem.DURCHMARS, false, allTricks == Side.DECLARER,
+                rules.silentDurchmars(s.scale()))
+            .note("unbid durchmars by the " + allTricks.englishName()
+                + ": added, as there is no simple game to replace")
+            .build());
+      }
+      boolean hundredBid = s.has(Component.FORTY_HUNDRED) || s.has(Component.TWENTY_HUNDRED);
+      boolean replaced = silentDurchmars && hundred.besideUnbidDurchmars() == BesideUnbidDurchmars.REPLACED;
+      if (hundred.scoredWithoutGame() && !hundredBid && !replaced) {
+        for (Side side : Side.values()) {
+          if (unbidHundredMade(hundred, side == Side.DECLARER ? declarer : defenders)) {
+            unbidHundredLine(s, lines, side, tableGameValue(s), 0,
+                ", scored although the contract has no simple game");
+          }
+        }
+      }
     }
     hundred(s, lines, Component.FORTY_HUNDRED, 40);
     hundred(s, lines, Component.TWENTY_HUNDRED, 20);
@@ -156,6 +170,33 @@ public final class Scorer {
     if (s.has(Component.DURCHMARS)) {
       bidLine(s, lines, Component.DURCHMARS, declarer.tricks() == TRICKS, "");
     }
+  }
+
+  /** Whether the side made an unbid 100: 100 with the marriages these rules count, and a trick taken. */
+  private static boolean unbidHundredMade(UnbidHundredRules rules, SideTally side) {
+    return side.tricks() > 0 && rules.counted(side.cardPoints().getAsInt(), side.marriages()) >= HUNDRED;
+  }
+
+  /** The unbid 100's line for the side: the game's value, times the rules' factor for twenties only. */
+  private static void unbidHundredLine(HandSummary s, List<ComponentResult> lines, Side side, int gameValue,
+      int level, String how) {
+    UnbidHundredRules rules = s.rules().scoring().unbidHundred();
+    SideTally tally = s.tally(side);
+    boolean twenties = rules.withTwentiesOnly(tally.marriages());
+    int factor = twenties ? rules.twentyHundredFactor() : 1;
+    String name = rules.twentyHundredFactor() == 1 ? "unbid 100" : twenties ? "unbid 20-100" : "unbid 40-100";
+    lines.add(Line.of(ScoreItem.HUNDRED, false, side == Side.DECLARER, gameValue * factor).level(level)
+        .note(name + " by the " + side.englishName() + " ("
+            + rules.counted(tally.cardPoints().getAsInt(), tally.marriages()) + " with marriages"
+            + (rules.marriages() == UnbidHundredRules.Marriages.ONE ? ", one counted" : "") + ")" + how
+            + (factor > 1 ? ", worth " + factor + " times an unbid 40-100" : ""))
+        .build());
+  }
+
+  /** The table value of a simple game in the contract's suit, for an unbid 100 in a contract without one. */
+  private static int tableGameValue(HandSummary s) {
+    return s.rules().values().value(Component.SIMPLE_GAME, s.bid().denomination())
+        .orElseGet(() -> s.rules().values().value(Component.SIMPLE_GAME, s.scale()).orElse(1));
   }
 
   /** 40-100 or 20-100: at least 100 card points counting only the one marriage of the bid. */
@@ -260,11 +301,6 @@ public final class Scorer {
 
   private static int ultiPenalty(HandSummary s) {
     return s.rules().values().lostUltiPenalty(s.scale()).orElse(0) * s.valueFactor(Component.ULTI);
-  }
-
-  /** Card points plus declared marriages; a side without a trick cannot count its marriages. */
-  private static int total(SideTally tally) {
-    return tally.cardPoints().getAsInt() + (tally.tricks() > 0 ? tally.marriagePoints() : 0);
   }
 
   /** Collects one line; amounts are derived from value, kontra levels and penalty. */

@@ -109,7 +109,7 @@ class LadderCommandTest {
   @Test
   void unknownRuleSetExitsTwoNamingTheClosestKnownOnes() {
     assertThat(run("ladder", "--rules", "klaverjas")).isEqualTo(2);
-    assertThat(err.toString()).contains("Unknown rule set 'klaverjas'; the closest known: four-aces, half-hand, historical, standard, wikipedia (of 35)");
+    assertThat(err.toString()).contains("Unknown rule set 'klaverjas'; the closest known: four-aces, half-hand, historical, standard, wikipedia (of 43)");
   }
 
   @Test
