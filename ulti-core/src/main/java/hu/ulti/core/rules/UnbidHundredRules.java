@@ -111,12 +111,20 @@ public final class UnbidHundredRules {
     return !marriages.contains(40);
   }
 
-  /** {@return these rules with the marriages counted as given} */
+  /**
+   * {@return these rules with the marriages counted as given}
+   *
+   * @param counted which marriages count toward the 100
+   */
   public UnbidHundredRules withMarriages(Marriages counted) {
     return new UnbidHundredRules(counted, besideUnbidDurchmars, twentyHundredFactor, scoredWithoutGame);
   }
 
-  /** {@return these rules with the given treatment beside an unbid durchmars} */
+  /**
+   * {@return these rules with the given treatment beside an unbid durchmars}
+   *
+   * @param beside what an unbid durchmars of the same side does to the unbid 100
+   */
   public UnbidHundredRules withBesideUnbidDurchmars(BesideUnbidDurchmars beside) {
     return new UnbidHundredRules(marriages, beside, twentyHundredFactor, scoredWithoutGame);
   }
@@ -131,7 +139,11 @@ public final class UnbidHundredRules {
     return new UnbidHundredRules(marriages, besideUnbidDurchmars, factor, scoredWithoutGame);
   }
 
-  /** {@return these rules with the unbid 100 scored in contracts without a simple game too, or not} */
+  /**
+   * {@return these rules with the unbid 100 scored in contracts without a simple game too, or not}
+   *
+   * @param scored {@code true} to score it there too
+   */
   public UnbidHundredRules withScoredWithoutGame(boolean scored) {
     return new UnbidHundredRules(marriages, besideUnbidDurchmars, twentyHundredFactor, scored);
   }
