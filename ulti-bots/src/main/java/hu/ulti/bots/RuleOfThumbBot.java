@@ -5,24 +5,31 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * A bot with a few rules of thumb and enough randomness to reach every part of the game: it
- * takes the talon, discards its weakest cards, bids now modestly and now boldly, names its
- * longest minor suit, declares every marriage it may, kontras and rekontras now and then,
- * sometimes gives up, and plays a random legal card. It sees only its own {@link PlayerView}.
+ * A baseline that bids like a cautious human and plays its cards at random: the opponent a
+ * stronger bot must beat. It reads its hand as a card player does ({@code HandEvaluation}:
+ * trumps and their honours, aces and guarded tens, marriages, voids, how low each suit runs for
+ * betli) and bids a contract only when the hand clearly supports every component of it, the
+ * highest such; with ten cards it takes the talon only when the hand already supports a higher
+ * bid. Forced to bid (forehand, or after taking the talon) with nothing supported, it makes the
+ * lowest bid it may, or declines the opening where the rules allow it. It names its strongest
+ * minor suit, declares every marriage, says kontra only on a simple game or an ulti that its own
+ * trumps and aces stand against, never rekontras, gives up only where the rules force it, and in
+ * the half-hand auction bids only four trumps headed by the ace. Its card play is a random legal
+ * card: it measures what bidding alone is worth.
  *
- * <p>It is a sparring partner and a test driver, not a strong player: its play is random within
- * the rules. Guarantees: stateless and thread-safe; its choice depends only on the view and the
- * generator, so a seeded generator repeats it.
+ * <p>It sees only its own {@link PlayerView}. Guarantees: stateless and thread-safe; its choice
+ * depends only on the view and the generator, so a seeded generator repeats it.
  */
 public final class RuleOfThumbBot implements Bot {
   /** The bot; it holds no state, so one serves every seat, table and thread. */
@@ -37,90 +44,145 @@ public final class RuleOfThumbBot implements Bot {
   public Action choose(PlayerView view, RandomGenerator random) {
     Views.requireToAct(view);
     Objects.requireNonNull(random, "random");
-    if (view.phase() == Phase.AUCTION) {
-      return auction(view, random);
-    }
     List<Action> legal = view.legalActions();
-    if (view.phase() == Phase.HALF_HAND) {
-      // A real pass is common with five cards; now and then one of the lowest bids.
-      List<Action> bids = legal.stream().filter(a -> a instanceof Action.MakeBid).toList();
-      return bids.isEmpty() || random.nextInt(3) > 0
-          ? new Action.Pass(view.seat()) : bids.get(random.nextInt(Math.min(bids.size(), 6)));
+    return switch (view.phase()) {
+      case AUCTION -> auction(view, legal);
+      case HALF_HAND -> halfHand(view, legal);
+      case TRUMPS -> trumps(view, legal);
+      default -> play(view, legal, random);
+    };
+  }
+
+  private static Action auction(PlayerView view, List<Action> legal) {
+    CardSet hand = view.hand();
+    if (legal.stream().anyMatch(a -> a instanceof Action.NameTrumps)) {
+      // Forehand names a suit before picking up the talon dealt apart (the older rules).
+      Suit suit = HandEvaluation.bestMinor(hand).filter(s -> hand.count(Suit.HEARTS) < hand.count(s))
+          .orElse(Suit.HEARTS);
+      return new Action.NameTrumps(view.seat(), suit);
     }
-    if (view.phase() == Phase.TRUMPS) {
-      // A minor simple game may be given up before trumps are named, and must be where the
-      // rules force it.
-      if (legal.get(0) instanceof Action.GiveUp && (legal.size() == 1 || random.nextInt(20) == 0)) {
-        return legal.get(0);
+    if (hand.size() == 12) {
+      Optional<HandEvaluation.Choice> choice = HandEvaluation.best(bidsWith(view, hand), hand);
+      if (choice.isPresent()) {
+        return new Action.MakeBid(view.seat(), choice.get().discard(), choice.get().bid());
       }
-      return legal.stream()
-          .filter(a -> a instanceof Action.NameTrumps)
-          .max(Comparator.comparingInt(a -> view.hand().count(((Action.NameTrumps) a).suit())))
-          .orElseThrow();
+      if (legal.contains(new Action.Pass(view.seat()))) {
+        return new Action.Pass(view.seat()); // forehand declines the opening, where the rules allow it
+      }
+      Bid lowest = bidsWith(view, hand).get(0);
+      return new Action.MakeBid(view.seat(), HandEvaluation.discardFor(lowest, hand), lowest);
     }
+    // Ten cards: take the talon only for a bid the hand already supports (or, opening with the
+    // talon dealt apart, because forehand must).
+    Action take = new Action.TakeTalon(view.seat());
+    boolean opening = view.highestBid().isEmpty();
+    if (legal.contains(take) && (opening || HandEvaluation.best(higherBids(view), hand).isPresent())) {
+      return take;
+    }
+    return legal.contains(new Action.Pass(view.seat())) ? new Action.Pass(view.seat()) : legal.get(0);
+  }
+
+  /** The bids the seat may make now with twelve cards (each checked with its own discard). */
+  private static List<Bid> bidsWith(PlayerView view, CardSet hand) {
+    List<Bid> allowed = new ArrayList<>();
+    for (Bid bid : view.rules().ladder().bids()) {
+      CardSet discard = hand.size() == 12 ? HandEvaluation.discardFor(bid, hand) : CardSet.empty();
+      if (view.check(new Action.MakeBid(view.seat(), discard, bid)).isEmpty()) {
+        allowed.add(bid);
+      }
+    }
+    return allowed;
+  }
+
+  /** The bids above the current one, for a seat with ten cards deciding whether to take the talon. */
+  private static List<Bid> higherBids(PlayerView view) {
+    List<Bid> higher = new ArrayList<>();
+    for (Bid bid : view.rules().ladder().bids()) {
+      if (view.highestBid().map(current -> view.rules().canOvercall(bid, current)).orElse(true)) {
+        higher.add(bid);
+      }
+    }
+    return higher;
+  }
+
+  /** With five cards: the lowest simple game in a suit of four or more headed by the ace; else pass. */
+  private static Action halfHand(PlayerView view, List<Action> legal) {
+    CardSet hand = view.hand();
     for (Action action : legal) {
-      if (action instanceof Action.GiveUp && random.nextInt(10) == 0) {
-        return action;
+      if (action instanceof Action.MakeBid make && make.bid().components().equals(List.of(Component.SIMPLE_GAME))) {
+        Optional<Suit> suit = make.bid().denomination().fixedSuit();
+        if (suit.isPresent() && hand.count(suit.get()) >= 4 && hand.contains(Card.of(suit.get(), Rank.ACE))) {
+          return action;
+        }
       }
+    }
+    return new Action.Pass(view.seat());
+  }
+
+  /** Names the strongest minor suit; gives up only where the rules force it. */
+  private static Action trumps(PlayerView view, List<Action> legal) {
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    Suit suit = HandEvaluation.bestMinor(view.hand()).orElseThrow();
+    Action name = new Action.NameTrumps(view.seat(), suit);
+    return legal.contains(name) ? name : legal.stream().filter(a -> a instanceof Action.NameTrumps).findFirst()
+        .orElse(legal.get(0));
+  }
+
+  /** Declarations, kontras, and a random legal card. */
+  private static Action play(PlayerView view, List<Action> legal, RandomGenerator random) {
+    List<Action> cards = new ArrayList<>();
+    for (Action action : legal) {
       if (action instanceof Action.DeclareMarriage) {
         return action;
       }
-      if (action instanceof Action.SayKontra && random.nextInt(view.phase() == Phase.KONTRA ? 4 : 6) == 0) {
+      if (action instanceof Action.SayKontra kontra && kontraWorthSaying(view, kontra)) {
         return action;
       }
-    }
-    List<Action> cards = new ArrayList<>();
-    for (Action action : legal) {
       if (action instanceof Action.PlayCard) {
         cards.add(action);
       }
     }
     if (cards.isEmpty()) {
-      // The kontra phase, with nothing more to raise; or a game whose forfeit is not optional.
-      return legal.size() == 1 && legal.get(0) instanceof Action.GiveUp ? legal.get(0) : new Action.Pass(view.seat());
+      // The kontra phase with nothing worth raising, or a forfeit the rules force.
+      return legal.size() == 1 ? legal.get(0) : new Action.Pass(view.seat());
     }
     return cards.get(random.nextInt(cards.size()));
   }
 
-  private Action auction(PlayerView view, RandomGenerator random) {
-    if (view.highestBid().isEmpty() && view.hand().size() == 10) {
-      // Forehand with the talon dealt apart: name the longest suit if the rules ask, then pick it up.
-      List<Action> legal = view.legalActions();
-      return legal.stream()
-          .filter(a -> a instanceof Action.NameTrumps)
-          .max(Comparator.comparingInt(a -> view.hand().count(((Action.NameTrumps) a).suit())))
-          .orElse(legal.get(0));
+  /**
+   * A defender's kontra on a simple game when he holds three trumps with the ace or ten and two
+   * side aces; on an ulti when he holds four trumps with the ace or ten. Nothing else, and the
+   * declarer never rekontras.
+   */
+  private static boolean kontraWorthSaying(PlayerView view, Action.SayKontra kontra) {
+    if (view.declarer().filter(view.seat()::equals).isPresent() || view.phase() == Phase.KONTRA
+        || view.contract().isEmpty()) {
+      return false;
     }
-    CardSet discard = view.hand().size() == 12 ? weakest(view.hand()) : CardSet.empty();
-    List<Bid> higher = new ArrayList<>();
-    for (Bid bid : view.rules().ladder().bids()) {
-      if (view.check(new Action.MakeBid(view.seat(), discard, bid)).isEmpty()) {
-        higher.add(bid);
+    Optional<Suit> trumps = view.contract().get().trumps().suit();
+    if (trumps.isEmpty()) {
+      return false;
+    }
+    CardSet hand = view.hand();
+    Suit suit = trumps.get();
+    boolean topTrump = hand.contains(Card.of(suit, Rank.ACE)) || hand.contains(Card.of(suit, Rank.TEN));
+    int sideAces = 0;
+    for (Suit side : Suit.values()) {
+      if (side != suit && hand.contains(Card.of(side, Rank.ACE))) {
+        sideAces++;
       }
     }
-    boolean holdsTwelve = view.hand().size() == 12;
-    if (!holdsTwelve) {
-      if (!higher.isEmpty() && random.nextInt(4) == 0) {
-        return new Action.TakeTalon(view.seat());
-      }
-      if (!higher.isEmpty() && random.nextInt(40) == 0) {
-        return new Action.MakeBid(view.seat(), CardSet.empty(), higher.get(0)); // bid without looking
-      }
-      return new Action.Pass(view.seat());
-    }
-    Bid bid = random.nextInt(3) == 0
-        ? higher.get(random.nextInt(higher.size()))
-        : higher.get(random.nextInt(Math.min(higher.size(), 4)));
-    return new Action.MakeBid(view.seat(), discard, bid);
+    return switch (kontra.component()) {
+      case SIMPLE_GAME -> hand.count(suit) >= 3 && topTrump && sideAces >= 2;
+      case ULTI -> hand.count(suit) >= 4 && topTrump;
+      default -> false;
+    };
   }
 
-  /** The two cards least worth keeping: low cards of short plain suits, never aces or tens. */
-  private static CardSet weakest(CardSet hand) {
-    List<Card> cards = new ArrayList<>(hand.toList());
-    cards.sort(Comparator.comparingInt((Card c) -> c.rank() == Rank.ACE || c.rank() == Rank.TEN ? 1 : 0)
-        .thenComparingInt(c -> hand.count(c.suit()))
-        .thenComparingInt(c -> -c.rank().ordinal())
-        .thenComparing(c -> c.suit() == Suit.HEARTS));
-    return CardSet.of(cards.get(0), cards.get(1));
+  @Override
+  public String toString() {
+    return "RuleOfThumbBot";
   }
 }

@@ -1,19 +1,15 @@
 package hu.ulti.bots;
 
 import hu.ulti.core.card.Card;
-import hu.ulti.core.card.CardSet;
-import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
-import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
-import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.solve.Resampling;
 import hu.ulti.core.solve.SearchLimit;
 import hu.ulti.core.solve.SearchStoppedException;
 import hu.ulti.core.solve.Solution;
@@ -33,9 +29,9 @@ import java.util.random.RandomGenerator;
  * takes the action with the best average result for its side. Every component of the contract
  * counts with its value in the rule set's table, won or lost, and the card points break ties.
  *
- * <p>In the play, sampled deals keep every card already played legal (so voids, forced trumps
- * and forced overtakes shown by the play are respected) and give each declared marriage to the
- * seat that declared it. In the auction it estimates
+ * <p>In the play, deals are drawn by {@link Resampling}: uniformly over those consistent with the
+ * view (every card already played legal, so voids, forced trumps and forced overtakes shown by the
+ * play are respected, and each declared marriage in the hand of the seat that declared it). In the auction it estimates
  * each bid it may make from sampled solves (see {@code AuctionSampler}): it bids the best, takes
  * the talon when its best bid would be worth more than nothing, and names the trump suit worth
  * most for its bid. Declarations, kontras, the first trick and the half-hand auction are played by
@@ -131,7 +127,7 @@ public final class SamplingBot implements Bot {
     Map<Card, Double> score = new EnumMap<>(Card.class);
     int solved = 0;
     for (int i = 0; i < samples && !limit.stop().getAsBoolean(); i++) {
-      TrickPlay deal = sample(view, contract, declarer, random);
+      TrickPlay deal = Resampling.deal(view, random).orElse(null);
       if (deal == null) {
         break;
       }
@@ -186,93 +182,6 @@ public final class SamplingBot implements Bot {
       total += made.getValue() ? worth : -worth;
     }
     return total;
-  }
-
-  /**
-   * A deal consistent with the view, replayed to the view's position; null if none was found in
-   * the allowed attempts (which a legal view makes rare).
-   */
-  static TrickPlay sample(PlayerView view, Contract contract, Seat declarer, RandomGenerator random) {
-    List<Trick> tricks = new ArrayList<>(view.completedTricks());
-    Trick current = view.currentTrick();
-    Map<Seat, CardSet> playedBy = new EnumMap<>(Seat.class);
-    for (Seat seat : Seat.values()) {
-      playedBy.put(seat, CardSet.of());
-    }
-    List<Trick> all = new ArrayList<>(tricks);
-    all.add(current);
-    for (Trick trick : all) {
-      for (int i = 0; i < trick.size(); i++) {
-        playedBy.merge(trick.seatAt(i), CardSet.of(trick.card(i)), CardSet::union);
-      }
-    }
-    Map<Seat, CardSet> known = new EnumMap<>(Seat.class);
-    known.put(view.seat(), view.hand());
-    view.exposedHands().forEach(known::put);
-    CardSet unseen = CardSet.all();
-    for (CardSet cards : known.values()) {
-      unseen = unseen.minus(cards);
-    }
-    for (CardSet cards : playedBy.values()) {
-      unseen = unseen.minus(cards);
-    }
-    CardSet knownTalon = view.knownTalon().orElse(null);
-    if (knownTalon != null) {
-      unseen = unseen.minus(knownTalon);
-    }
-    List<Seat> hidden = new ArrayList<>();
-    for (Seat seat : Seat.values()) {
-      if (!known.containsKey(seat)) {
-        hidden.add(seat);
-      }
-    }
-    UltiSeven seven = contract.bid().has(Component.ULTI) ? UltiSeven.KEPT : UltiSeven.FREE;
-    // Cards a hidden seat must hold: the king and over of each marriage it declared, where the
-    // play has not shown them yet. (A bid ulti says nothing certain of the seven: the rules let a
-    // player bid it without.)
-    Map<Seat, CardSet> required = new EnumMap<>(Seat.class);
-    for (Seat seat : hidden) {
-      CardSet cards = CardSet.empty();
-      for (Suit suit : view.declaredMarriages().getOrDefault(seat, List.of())) {
-        cards = cards.with(Card.of(suit, Rank.KING)).with(Card.of(suit, Rank.OVER));
-      }
-      required.put(seat, cards.intersection(unseen));
-    }
-    CardSet free = unseen;
-    for (CardSet cards : required.values()) {
-      free = free.minus(cards);
-    }
-    for (int attempt = 0; attempt < ATTEMPTS_PER_SAMPLE; attempt++) {
-      List<Card> pool = new ArrayList<>(free.toList());
-      Shuffle.cards(pool, random);
-      Map<Seat, CardSet> hands = new EnumMap<>(known);
-      int next = 0;
-      for (Seat seat : hidden) {
-        int count = view.cardsHeld(seat) - required.get(seat).size();
-        if (count < 0 || next + count > pool.size()) {
-          return null; // the view's facts do not fit together: leave it to the rule of thumb
-        }
-        hands.put(seat, required.get(seat).union(CardSet.copyOf(pool.subList(next, next + count))));
-        next += count;
-      }
-      CardSet talon = knownTalon != null ? knownTalon : CardSet.copyOf(pool.subList(next, pool.size()));
-      List<CardSet> start = new ArrayList<>();
-      for (Seat seat : Seat.values()) {
-        start.add(hands.get(seat).union(playedBy.get(seat)));
-      }
-      try {
-        TrickPlay play = TrickPlay.start(view.rules().trickRules(), contract.trumps(), declarer, seven, start, talon);
-        for (Trick trick : all) {
-          for (int i = 0; i < trick.size(); i++) {
-            play = play.play(trick.card(i));
-          }
-        }
-        return play;
-      } catch (IllegalArgumentException inconsistent) { // IllegalPlayException among them
-        // This deal contradicts the play (a void, a forced trump or overtake): draw another.
-      }
-    }
-    return null;
   }
 
   @Override

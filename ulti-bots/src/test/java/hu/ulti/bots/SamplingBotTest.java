@@ -145,8 +145,8 @@ class SamplingBotTest {
         }
         checked++;
         for (int i = 0; i < 20; i++) {
-          hu.ulti.core.play.TrickPlay sampled = SamplingBot.sample(view, contract, declarer, SeededRandom.of(seed * 100 + i));
-          assertThat(sampled).isNotNull();
+          hu.ulti.core.play.TrickPlay sampled = hu.ulti.core.solve.Resampling.deal(view, SeededRandom.of(seed * 100 + i))
+              .orElseThrow();
           for (var entry : marriages.entrySet()) {
             for (hu.ulti.core.card.Suit suit : entry.getValue()) {
               assertThat(dealt(sampled, entry.getKey()).toList()).as("%s declared %s", entry.getKey(), suit)

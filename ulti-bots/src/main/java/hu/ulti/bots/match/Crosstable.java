@@ -121,11 +121,7 @@ public final class Crosstable {
   }
 
   private static Interval interval(double estimate, double[] samples) {
-    double[] sorted = samples.clone();
-    Arrays.sort(sorted);
-    double low = sorted[(int) Math.floor(0.025 * (sorted.length - 1))];
-    double high = sorted[(int) Math.ceil(0.975 * (sorted.length - 1))];
-    return new Interval(estimate, Math.min(low, estimate), Math.max(high, estimate));
+    return Interval.percentile(estimate, samples);
   }
 
   /** {@return the entrants' names} */

@@ -1,0 +1,79 @@
+package hu.ulti.bots.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.offset;
+
+import hu.ulti.bots.RandomBot;
+import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.bots.SamplingBot;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Card play measured alone: the same auction result for both entrants, four plays a deal. */
+class PlayMatchTest {
+  private static final RuleSet RULES = RuleSet.standard();
+
+  private static List<Deal> deals(int count) {
+    List<Deal> deals = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      deals.add(Game.deal(RULES, Seat.of(i % 3), SeededRandom.of(500 + i)).deal());
+    }
+    return deals;
+  }
+
+  @Test
+  void anEntrantAgainstItselfGainsExactlyNothing() throws InterruptedException {
+    PlayMatch match = PlayMatch.of(RULES, deals(20), Entrant.of("a", new RuleOfThumbBot()),
+        Entrant.of("b", new RuleOfThumbBot()), new RuleOfThumbBot());
+    PlayMatch.Result result = match.play(done -> { });
+    assertThat(result.deals()).isEqualTo(20);
+    assertThat(result.declarerPlay()).isEqualTo(new Interval(0, 0, 0));
+    assertThat(result.defence()).isEqualTo(new Interval(0, 0, 0));
+    assertThat(result.perDeal()).allSatisfy(p -> {
+      assertThat(p[0][0]).isEqualTo(p[1][1]);
+      assertThat(p[0][1]).isEqualTo(p[1][0]);
+    });
+  }
+
+  @Test
+  void gainsAreDerivedFromTheFourPlaysAndRepeatOnAnyNumberOfThreads() throws InterruptedException {
+    Entrant sampling = Entrant.of("sampling", new SamplingBot(3));
+    Entrant random = Entrant.of("random", new RandomBot());
+    List<Integer> progress = new ArrayList<>();
+    PlayMatch.Result one = PlayMatch.of(RULES, deals(6), sampling, random, new RuleOfThumbBot()).withSeed(7)
+        .play(progress::add);
+    PlayMatch.Result two = PlayMatch.of(RULES, deals(6), sampling, random, new RuleOfThumbBot()).withSeed(7)
+        .withThreads(2).play(done -> { });
+    assertThat(progress).containsExactly(1, 2, 3, 4, 5, 6);
+    assertThat(two.declarerPlay()).isEqualTo(one.declarerPlay());
+    assertThat(two.defence()).isEqualTo(one.defence());
+    double declarer = 0;
+    double defence = 0;
+    for (int[][] p : one.perDeal()) {
+      declarer += (p[1][0] - p[0][0] + p[1][1] - p[0][1]) / 2.0;
+      defence += (p[0][0] - p[0][1] + p[1][0] - p[1][1]) / 2.0;
+    }
+    assertThat(one.declarerPlay().estimate()).isCloseTo(declarer / 6, offset(1e-9));
+    assertThat(one.defence().estimate()).isCloseTo(defence / 6, offset(1e-9));
+    assertThat(one.candidate()).isEqualTo("sampling");
+  }
+
+  @Test
+  void theMeanIntervalIsAPercentileBootstrap() {
+    assertThat(Interval.ofMean(new double[] {2, 2, 2}, 100, 1)).isEqualTo(new Interval(2, 2, 2));
+    Interval spread = Interval.ofMean(new double[] {0, 10, 0, 10, 0, 10, 0, 10}, 1000, 1);
+    assertThat(spread.estimate()).isEqualTo(5);
+    assertThat(spread.low()).isLessThan(5).isGreaterThanOrEqualTo(0);
+    assertThat(spread.high()).isGreaterThan(5).isLessThanOrEqualTo(10);
+    assertThatThrownBy(() -> Interval.ofMean(new double[0], 100, 1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> PlayMatch.of(RULES, List.of(), Entrant.of("a", new RandomBot()),
+        Entrant.of("b", new RandomBot()), new RandomBot())).isInstanceOf(IllegalArgumentException.class);
+  }
+}
