@@ -72,7 +72,7 @@ final class DatasetCommand implements Callable<Integer> {
 
   @Option(names = "--players", paramLabel = "A,B,C", split = ",", defaultValue = "rule-of-thumb,rule-of-thumb,rule-of-thumb",
       description = "The bots in seats 0, 1 and 2 (default: ${DEFAULT-VALUE}); built-in bots only, so that the"
-          + " dataset is reproducible: sampling, sampling:K, rule-of-thumb, random.")
+          + " dataset is reproducible: sampling, sampling:K, rule-of-thumb, sparring, random.")
   List<String> players;
 
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "The folder to write (created).")

@@ -9,15 +9,17 @@ import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.bots.Bot;
-import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.engine.TimeControl;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code ulti demo}: three bots bid, play and settle one deal. */
@@ -50,13 +52,23 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the finished game in the JSON wire format (docs/json.md) instead.")
   boolean json;
 
+  @Option(names = "--bot", paramLabel = "BOT", defaultValue = "rule-of-thumb",
+      description = "The bot that plays every seat: rule-of-thumb, sparring, random, sampling or sampling:K"
+          + " (default: ${DEFAULT-VALUE}).")
+  String botName;
+
   @Override
   public Integer call() {
     RuleSet ruleSet = rules.ruleSet();
     long actualSeed = seed != null ? seed : new SecureRandom().nextLong();
     RandomGenerator random = SeededRandom.of(actualSeed);
     Game game = Game.deal(ruleSet, Seat.THIRD, random);
-    Bot bot = new RuleOfThumbBot();
+    Bot bot;
+    try {
+      bot = Entrants.builtIn(botName, new Entrants.Settings(12, Optional.empty(), TimeControl.standard()));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--bot: " + e.getMessage());
+    }
     // The output file is opened before the deal is played, so that a path that cannot be
     // written fails at once.
     java.io.Writer record = null;

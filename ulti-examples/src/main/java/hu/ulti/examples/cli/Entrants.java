@@ -4,6 +4,7 @@ import hu.ulti.bots.Bot;
 import hu.ulti.bots.RandomBot;
 import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.bots.SamplingBot;
+import hu.ulti.bots.SparringBot;
 import hu.ulti.bots.match.Entrant;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.EngineBot;
@@ -22,13 +23,13 @@ import java.util.regex.Pattern;
 
 /**
  * The players the {@code ulti} commands know, by name: the SDK's bots ({@code sampling},
- * {@code sampling:K} with K samples, {@code rule-of-thumb}, {@code random}) and engines
+ * {@code sampling:K} with K samples, {@code rule-of-thumb}, {@code sparring}, {@code random}) and engines
  * ({@code engine:COMMAND}, the command split at spaces), each optionally named
  * ({@code NAME=SPEC}); an engine not named is called by the name it gives itself.
  */
 final class Entrants {
   /** The SDK's bots, as a user names them. */
-  static final List<String> BUILT_IN = List.of("sampling", "rule-of-thumb", "random");
+  static final List<String> BUILT_IN = List.of("sampling", "rule-of-thumb", "sparring", "random");
 
   private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9_.-]+)=(.+)");
   private static final Pattern SAMPLING = Pattern.compile("sampling(?::(\\d+))?");
@@ -55,8 +56,9 @@ final class Entrants {
     return switch (name) {
       case "rule-of-thumb" -> new RuleOfThumbBot();
       case "random" -> new RandomBot();
+      case "sparring" -> new SparringBot();
       default -> throw new IllegalArgumentException("unknown bot '" + spec + "'; the bots are sampling (or sampling:K"
-          + " with K samples), rule-of-thumb, random and engine:COMMAND");
+          + " with K samples), rule-of-thumb, sparring, random and engine:COMMAND");
     };
   }
 

@@ -7,6 +7,7 @@ import hu.ulti.bots.match.EvaluationSet;
 import hu.ulti.bots.match.GameResult;
 import hu.ulti.bots.match.Match;
 import hu.ulti.bots.match.MatchResult;
+import hu.ulti.bots.match.PlayMatch;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
@@ -45,7 +46,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Plays bots and engines against each other on duplicate deals (every deal in every"
         + " seating of the entrants) and prints a crosstable of mean game points per game with 95%%"
-        + " bootstrap intervals. Entrants: sampling, sampling:K, rule-of-thumb, random, engine:COMMAND;"
+        + " bootstrap intervals. Entrants: sampling, sampling:K, rule-of-thumb, sparring, random, engine:COMMAND;"
         + " NAME=ENTRANT names one.")
 final class MatchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -104,6 +105,15 @@ final class MatchCommand implements Callable<Integer> {
   @Option(names = {"-q", "--quiet"}, description = "No progress on standard error.")
   boolean quiet;
 
+  @Option(names = "--play-only", description = "Measure card play alone: the auctioneer bids for every seat, then"
+      + " each deal's play is played four times (the first entrant or the second declaring, and defending);"
+      + " reports the first entrant's gain in declarer play and in defence.")
+  boolean playOnly;
+
+  @Option(names = "--auctioneer", paramLabel = "BOT", defaultValue = "rule-of-thumb",
+      description = "With --play-only, the bot that bids and names trumps for every seat (default: ${DEFAULT-VALUE}).")
+  String auctioneer;
+
   @Override
   public Integer call() throws InterruptedException {
     PrintWriter out = spec.commandLine().getOut();
@@ -133,6 +143,9 @@ final class MatchCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), "--entrant " + entrant + ": " + e.getMessage());
       }
+    }
+    if (playOnly) {
+      return playOnly(out, err, played, list, made, settings, threadCount);
     }
     Match match;
     try {
@@ -169,6 +182,38 @@ final class MatchCommand implements Callable<Integer> {
     if (analyse) {
       CardCosts.print(out, match, recorder.games(), threadCount);
     }
+    out.flush();
+    return 0;
+  }
+
+  /** The play-only comparison of the first entrant (the candidate) with the second (the baseline). */
+  private int playOnly(PrintWriter out, PrintWriter err, Deals played, List<Entrant> list, Entrants made,
+      Entrants.Settings settings, int threadCount) throws InterruptedException {
+    check(list.size() == 2, "--play-only: give two entrants, the candidate and the baseline, not " + list.size());
+    check(records == null && !analyse, "--play-only: --records and --analyse belong to a full match");
+    Entrant bidder;
+    try {
+      bidder = made.entrant(auctioneer, played.rules(), settings);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--auctioneer " + auctioneer + ": " + e.getMessage());
+    }
+    PlayMatch match = PlayMatch.of(played.rules(), played.deals(), list.get(0), list.get(1), bidder.bots().get())
+        .withThreads(threadCount).withSeed(seed);
+    Progress progress = Progress.of(err, "deals", played.deals().size(), quiet);
+    PlayMatch.Result result = match.play(progress::update);
+    progress.finish();
+    out.printf(Locale.ROOT, "ulti match --play-only: %s; the auctioneer (%s) bids for every seat; each deal's play"
+        + " played 4 times%n", played.name(), bidder.name());
+    out.printf(Locale.ROOT, "%s against %s, game points per deal:%n", result.candidate(), result.baseline());
+    out.printf(Locale.ROOT, "  declarer play  %s%n", result.declarerPlay());
+    out.printf(Locale.ROOT, "  defence        %s%n", result.defence());
+    out.printf(Locale.ROOT, "(95%% intervals: percentile bootstrap over deals, %d resamples; declarer play: what the"
+        + " declarer wins with %s declaring minus with %s, over both defences; defence: what the declarer loses"
+        + " with %s defending minus with %s, over both declarers)%n", PlayMatch.RESAMPLES, result.candidate(),
+        result.baseline(), result.candidate(), result.baseline());
+    List<String> faults = made.faults();
+    out.println(faults.isEmpty() ? "engine faults: none" : "engine faults (" + faults.size() + "):");
+    faults.forEach(fault -> out.println("  " + fault));
     out.flush();
     return 0;
   }

@@ -8,7 +8,7 @@ import hu.ulti.core.game.Refusal;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.bots.Bot;
-import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.engine.TimeControl;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code ulti simulate}: bots play many deals while the invariants are checked. */
@@ -50,6 +51,11 @@ final class SimulateCommand implements Callable<Integer> {
       description = "No progress on standard error (by default: count, rate and time left).")
   boolean quiet;
 
+  @Option(names = "--bot", paramLabel = "BOT", defaultValue = "rule-of-thumb",
+      description = "The bot that plays every seat: rule-of-thumb, sparring, random, sampling or sampling:K"
+          + " (default: ${DEFAULT-VALUE}).")
+  String botName;
+
   @Override
   public Integer call() {
     RuleSet ruleSet = rules.ruleSet();
@@ -72,7 +78,12 @@ final class SimulateCommand implements Callable<Integer> {
     }
     Progress progress = Progress.of(err, "deals", deals, quiet);
     RandomGenerator random = SeededRandom.of(seed);
-    Bot bot = new RuleOfThumbBot();
+    Bot bot;
+    try {
+      bot = Entrants.builtIn(botName, new Entrants.Settings(12, Optional.empty(), TimeControl.standard()));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--bot: " + e.getMessage());
+    }
     Map<String, Integer> contracts = new TreeMap<>();
     long refused = 0;
     long broken = 0;

@@ -2,7 +2,7 @@ package hu.ulti.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.bots.SparringBot;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
@@ -24,7 +24,7 @@ class AnalyseCommandTest {
   static Game played(long seed) {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(RuleSet.standard(), Seat.FIRST, random);
-    RuleOfThumbBot bot = new RuleOfThumbBot();
+    SparringBot bot = new SparringBot();
     while (!game.isFinished()) {
       game = game.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
     }

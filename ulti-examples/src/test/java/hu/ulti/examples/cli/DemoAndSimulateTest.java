@@ -16,7 +16,8 @@ class DemoAndSimulateTest {
 
   @Test
   void demoPlaysOneDealFromAuctionToSettlement() {
-    assertThat(run("demo", "--seed", "27")).isZero();
+    // The sparring bot reaches every part of a deal: the talon, declarations, kontras.
+    assertThat(run("demo", "--seed", "27", "--bot", "sparring")).isZero();
     String text = out.toString();
     assertThat(text)
         .contains("Ulti demo: seed 27, rules standard")
@@ -30,8 +31,13 @@ class DemoAndSimulateTest {
         .contains("Payments (positive: receives): declarer (seat 1) -28, first defender (seat 2) +14, second defender (seat 0) +14");
     String first = text;
     out.getBuffer().setLength(0);
-    run("demo", "--seed", "27");
+    run("demo", "--seed", "27", "--bot", "sparring");
     assertThat(out.toString()).isEqualTo(first);
+    out.getBuffer().setLength(0);
+    assertThat(run("demo", "--seed", "27")).isZero();
+    assertThat(out.toString()).contains("Auction (licit):", "Payments (positive: receives):").isNotEqualTo(first);
+    assertThat(run("demo", "--bot", "nobody")).isEqualTo(2);
+    assertThat(err.toString()).contains("--bot: unknown bot 'nobody'");
   }
 
   @Test
@@ -107,7 +113,7 @@ class DemoAndSimulateTest {
   @org.junit.jupiter.api.Test
   void everyResultAlsoAsJson() throws Exception {
     var mapper = hu.ulti.json.UltiJson.mapper();
-    assertThat(run("demo", "--seed", "27", "--json")).isZero();
+    assertThat(run("demo", "--seed", "27", "--bot", "sparring", "--json")).isZero();
     hu.ulti.core.game.Game game = mapper.readValue(out.toString(), hu.ulti.core.game.Game.class);
     assertThat(game.isFinished()).isTrue();
     assertThat(game.payments().get(hu.ulti.core.card.Seat.SECOND)).isEqualTo(-28);

@@ -60,8 +60,27 @@ class MatchCommandTest {
     assertThat(cli.run("match", "--entrant", "rule-of-thumb", "--entrant", "random", "--deals", "2", "--analyse", "-q"))
         .as(cli.err()).isZero();
     assertThat(cli.out()).contains("cost per card (each card with a choice graded by the solver")
-        .containsPattern("rule-of-thumb +as declarer +[\\d,]+ cards +\\d+\\.\\d\\d card points +\\d+\\.\\d\\d components per 100 cards")
+        .containsPattern("random +as declarer +[\\d,]+ cards +\\d+\\.\\d\\d card points +\\d+\\.\\d\\d components per 100 cards")
         .containsPattern("in defence +[\\d,]+ cards");
+  }
+
+  @Test
+  void playOnlyComparesDeclarerPlayAndDefenceOnTheSameAuction() {
+    assertThat(cli.run("match", "--play-only", "--entrant", "sampling:2", "--entrant", "rule-of-thumb", "--deals", "3",
+        "-q")).as(cli.err()).isZero();
+    assertThat(cli.out()).contains("ulti match --play-only: 3 deals of standard from seed 1; the auctioneer"
+            + " (rule-of-thumb) bids for every seat")
+        .contains("sampling:2 against rule-of-thumb, game points per deal:")
+        .containsPattern("declarer play +[+-]\\d+\\.\\d\\d \\[")
+        .containsPattern("defence +[+-]\\d+\\.\\d\\d \\[");
+    assertThat(cli.run("match", "--play-only", "--entrant", "random", "--deals", "2")).isEqualTo(2);
+    assertThat(cli.err()).contains("--play-only: give two entrants, the candidate and the baseline, not 1");
+    assertThat(cli.run("match", "--play-only", "--entrant", "random", "--entrant", "sparring", "--entrant",
+        "rule-of-thumb", "--deals", "2")).isEqualTo(2);
+    assertThat(cli.err()).contains("--play-only: give two entrants");
+    assertThat(cli.run("match", "--play-only", "--auctioneer", "nobody", "--entrant", "random", "--entrant",
+        "sparring", "--deals", "2")).isEqualTo(2);
+    assertThat(cli.err()).contains("--auctioneer nobody: unknown bot");
   }
 
   @Test

@@ -46,7 +46,7 @@ class RefereeCommandTest {
   @Test
   void theDemoWritesARecordThatReplays() throws IOException {
     Path file = folder.resolve("demo.ulti");
-    assertThat(run("demo", "--seed", "27", "--out", file.toString())).isZero();
+    assertThat(run("demo", "--seed", "27", "--bot", "sparring", "--out", file.toString())).isZero();
     assertThat(Files.readString(file)).startsWith("[Format \"ulti-record 1\"]\n[Event \"ulti demo\"]\n[Seed \"27\"]");
     out.getBuffer().setLength(0);
     assertThat(run("referee", file.toString())).isZero();
@@ -56,7 +56,7 @@ class RefereeCommandTest {
   @Test
   void aDealThatBreaksARuleIsReportedPreciselyAndExitsOne() throws IOException {
     Path demo = folder.resolve("demo.ulti");
-    run("demo", "--seed", "27", "--out", demo.toString());
+    run("demo", "--seed", "27", "--bot", "sparring", "--out", demo.toString());
     String good = Files.readString(demo);
     String bad = good.replace("[Event \"ulti demo\"]", "[Event \"ulti demo\"]\n[Players \"Anna, Béla, Csaba\"]")
         + "\n" + good.replace("1. 0 discard AK AO bid 40-100", "1. 0 discard AK AO bid Ulti\n2. 1 bid Pass").replaceAll("(?m)^(\\d+)\\. ", "");
@@ -73,7 +73,7 @@ class RefereeCommandTest {
   @Test
   void unreadableInputExitsTwoWithLineAndColumn() throws IOException {
     Path demo = folder.resolve("demo.ulti");
-    run("demo", "--seed", "27", "--out", demo.toString());
+    run("demo", "--seed", "27", "--bot", "sparring", "--out", demo.toString());
     Path file = folder.resolve("broken.ulti");
     Files.writeString(file, Files.readString(demo).replace("[Dealer \"2\"]", "[Dealer \"two\"]"));
     assertThat(run("referee", file.toString())).isEqualTo(2);

@@ -31,7 +31,7 @@ class SolveCommandTest {
   /** The demo deal of seed 27 cut after move 23, in the fourth trick, without its Result tag. */
   private Path midPlay() throws IOException {
     Path demo = folder.resolve("demo.ulti");
-    run("demo", "--seed", "27", "--out", demo.toString());
+    run("demo", "--seed", "27", "--bot", "sparring", "--out", demo.toString());
     String cut = Arrays.stream(Files.readString(demo).split("\n"))
         .filter(line -> !line.startsWith("[Result"))
         .takeWhile(line -> !line.startsWith("24. "))
@@ -82,7 +82,7 @@ class SolveCommandTest {
   @Test
   void aRecordOutsideThePlayExitsTwo() throws IOException {
     Path demo = folder.resolve("whole.ulti");
-    run("demo", "--seed", "27", "--out", demo.toString());
+    run("demo", "--seed", "27", "--bot", "sparring", "--out", demo.toString());
     assertThat(run("solve", demo.toString())).isEqualTo(2);
     assertThat(err.toString()).contains("the play is over");
   }
