@@ -35,11 +35,13 @@ final class DoubleDummyDeals {
   private final List<CardSet> hands;
   private final CardSet talon;
   private final JsonNode peerMillis;
+  private final JsonNode peerCpuMillis;
 
-  private DoubleDummyDeals(List<CardSet> hands, CardSet talon, JsonNode peerMillis) {
+  private DoubleDummyDeals(List<CardSet> hands, CardSet talon, JsonNode peerMillis, JsonNode peerCpuMillis) {
     this.hands = hands;
     this.talon = talon;
     this.peerMillis = peerMillis;
+    this.peerCpuMillis = peerCpuMillis;
   }
 
   static List<DoubleDummyDeals> read() {
@@ -56,7 +58,7 @@ final class DoubleDummyDeals {
         for (String seat : new String[] {"0", "1", "2"}) {
           hands.add(cards(json.get("hands").get(seat)));
         }
-        deals.add(new DoubleDummyDeals(hands, cards(json.get("talon")), json.get("solve_ms")));
+        deals.add(new DoubleDummyDeals(hands, cards(json.get("talon")), json.get("solve_ms"), json.get("peer_cpu_ms")));
       }
       return deals;
     } catch (IOException e) {
@@ -80,19 +82,28 @@ final class DoubleDummyDeals {
     };
   }
 
-  /** The peer's milliseconds on the same positions, in the same order. */
+  /** The peer's milliseconds on the same positions, in the same order (wall time on a loaded machine). */
   List<Double> peerMillis(SolverPositions.Question question) {
+    return millis(peerMillis, question);
+  }
+
+  /** The peer's thread CPU milliseconds on the same positions, re-measured on an idle machine. */
+  List<Double> peerCpuMillis(SolverPositions.Question question) {
+    return millis(peerCpuMillis, question);
+  }
+
+  private List<Double> millis(JsonNode times, SolverPositions.Question question) {
     return switch (question) {
-      case BETLI -> List.of(peerMillis.get("betli").asDouble());
-      case NO_TRUMP_DURCHMARS -> List.of(peerMillis.get("durchmars_notrump").asDouble());
-      case POINTS -> Arrays.stream(Suit.values()).map(s -> trump(s, "max_points")).toList();
-      case TRUMP_DURCHMARS -> Arrays.stream(Suit.values()).map(s -> trump(s, "durchmars")).toList();
-      case ULTI -> ultiSuits().stream().map(s -> trump(s, "ulti")).toList();
+      case BETLI -> List.of(times.get("betli").asDouble());
+      case NO_TRUMP_DURCHMARS -> List.of(times.get("durchmars_notrump").asDouble());
+      case POINTS -> Arrays.stream(Suit.values()).map(s -> trump(times, s, "max_points")).toList();
+      case TRUMP_DURCHMARS -> Arrays.stream(Suit.values()).map(s -> trump(times, s, "durchmars")).toList();
+      case ULTI -> ultiSuits().stream().map(s -> trump(times, s, "ulti")).toList();
     };
   }
 
-  private double trump(Suit suit, String question) {
-    return peerMillis.get("trump").get(String.valueOf(suit.letter())).get(question).asDouble();
+  private static double trump(JsonNode times, Suit suit, String question) {
+    return times.get("trump").get(String.valueOf(suit.letter())).get(question).asDouble();
   }
 
   private List<Suit> ultiSuits() {
@@ -114,7 +125,7 @@ final class DoubleDummyDeals {
     }
   }
 
-  private static double percentile(double[] sorted, double p) {
+  static double percentile(double[] sorted, double p) {
     return sorted[(int) Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
   }
 }

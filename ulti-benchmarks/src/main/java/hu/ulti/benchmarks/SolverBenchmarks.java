@@ -1,8 +1,6 @@
 package hu.ulti.benchmarks;
 
-import hu.ulti.core.contract.Component;
 import hu.ulti.core.play.TrickPlay;
-import hu.ulti.core.solve.Solver;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -45,11 +43,6 @@ public class SolverBenchmarks {
   public Object solve() {
     TrickPlay play = plays.get(next);
     next = (next + 1) % plays.size();
-    return switch (asked) {
-      case POINTS -> Solver.guaranteedCardPoints(SolverPositions.RULES, play);
-      case BETLI -> Solver.declarerMakes(SolverPositions.RULES, play, Component.BETLI);
-      case TRUMP_DURCHMARS, NO_TRUMP_DURCHMARS -> Solver.declarerMakes(SolverPositions.RULES, play, Component.DURCHMARS);
-      case ULTI -> Solver.declarerMakes(SolverPositions.RULES, play, Component.ULTI);
-    };
+    return SolverPositions.solve(asked, play);
   }
 }

@@ -8,9 +8,11 @@ import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.solve.Solver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -36,6 +38,16 @@ final class SolverPositions {
   private static final int PER_LIST = 50;
 
   private SolverPositions() {}
+
+  /** One solve of the question on the position, as the benchmarks and the CPU-time comparison ask it. */
+  static Object solve(Question question, TrickPlay play) {
+    return switch (question) {
+      case POINTS -> Solver.guaranteedCardPoints(RULES, play);
+      case BETLI -> Solver.declarerMakes(RULES, play, Component.BETLI);
+      case TRUMP_DURCHMARS, NO_TRUMP_DURCHMARS -> Solver.declarerMakes(RULES, play, Component.DURCHMARS);
+      case ULTI -> Solver.declarerMakes(RULES, play, Component.ULTI);
+    };
+  }
 
   /** The positions of one set and question, from the committed list. */
   static List<TrickPlay> read(String set, Question question) {

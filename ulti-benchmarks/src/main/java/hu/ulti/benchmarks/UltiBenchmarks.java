@@ -189,6 +189,63 @@ public class UltiBenchmarks {
     return settlements.payments(playout.run(random))[0];
   }
 
+  /** The contracts the new-deal benchmark draws from: bid, trumps, the declarer's marriages. */
+  private static final String[][] CONTRACTS = {
+      {"Pass", "A", ""}, {"Pass", "L", ""}, {"Pass hearts", "H", ""}, {"Ulti", "B", ""}, {"Heart ulti", "H", ""},
+      {"40-100", "A", "40"}, {"Heart 40-100 ulti", "H", "40"}, {"Betli", "", ""}, {"Durchmars", "", ""},
+      {"Ulti durchmars", "L", ""}};
+  private hu.ulti.core.internal.fast.Playout[] contractPlayouts;
+  private hu.ulti.core.internal.fast.SettlementTable[] contractTables;
+  private final int[] deck = new int[32];
+
+  /**
+   * Settled playouts with a new deal and a new contract each time, as a sampling bot or a simulation
+   * uses them: each call shuffles the pack, deals ten cards to each seat (two to the talon), draws one
+   * of ten contracts (simple games, ulti, 40-100, betli, durchmars, with trumps or without), plays the
+   * deal out at random and settles it by its contract's table. The tables are built once per contract
+   * (a bot keeps them), so each call pays the shuffle, the playout and the lookup: settled playouts
+   * per second.
+   */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  public int playoutNewDealAndContract() {
+    if (contractPlayouts == null) {
+      contractPlayouts = new hu.ulti.core.internal.fast.Playout[CONTRACTS.length];
+      contractTables = new hu.ulti.core.internal.fast.SettlementTable[CONTRACTS.length];
+      for (int c = 0; c < CONTRACTS.length; c++) {
+        hu.ulti.core.contract.Bid bid = RULES.parseBid(CONTRACTS[c][0]);
+        Trumps trumps = CONTRACTS[c][1].isEmpty() ? Trumps.none() : Trumps.of(Suit.parse(CONTRACTS[c][1]));
+        hu.ulti.core.play.UltiSeven seven = bid.has(hu.ulti.core.contract.Component.ULTI)
+            ? hu.ulti.core.play.UltiSeven.KEPT : hu.ulti.core.play.UltiSeven.FREE;
+        contractPlayouts[c] = hu.ulti.core.internal.fast.Playout.of(hu.ulti.core.play.TrickPlay.start(trickRules,
+            trumps, Seat.FIRST, seven, startHands, talon));
+        Integer[] marriages = CONTRACTS[c][2].isEmpty() ? new Integer[0] : new Integer[] {Integer.valueOf(CONTRACTS[c][2])};
+        contractTables[c] = hu.ulti.core.internal.fast.SettlementTable.of(RULES, bid, trumps, Seat.FIRST, marriages,
+            new Integer[0]);
+      }
+      for (int i = 0; i < 32; i++) {
+        deck[i] = i;
+      }
+    }
+    for (int i = 31; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int swap = deck[i];
+      deck[i] = deck[j];
+      deck[j] = swap;
+    }
+    int declarer = 0;
+    int next = 0;
+    int last = 0;
+    for (int i = 0; i < 10; i++) {
+      declarer |= 1 << deck[i];
+      next |= 1 << deck[10 + i];
+      last |= 1 << deck[20 + i];
+    }
+    int c = random.nextInt(CONTRACTS.length);
+    return contractTables[c].payments(contractPlayouts[c].runDeal(declarer, next, last, random))[0];
+  }
+
   /** A whole deal through the public immutable Game, random legal play: deals per second. */
   @Benchmark
   @BenchmarkMode(Mode.Throughput)

@@ -134,10 +134,38 @@ public final class Playout {
    * @param random where each card is drawn from, uniformly among the legal ones
    */
   public int run(RandomGenerator random) {
+    return runWith(startHands[0], startHands[1], startHands[2], random);
+  }
+
+  /**
+   * {@return the outcome key of one random playout of another deal from the start of the play}
+   * For callers that sample a new deal for every playout (a bot's sampling, a simulation): no
+   * position is built per deal. This playout must start at the first lead.
+   *
+   * @param declarerHand the declarer's ten cards, as a card bitmask
+   * @param nextHand the ten cards of the seat after the declarer
+   * @param lastHand the ten cards of the seat before the declarer
+   * @param random where each card is drawn from
+   * @throws IllegalStateException if this playout starts later than the first lead
+   */
+  public int runDeal(int declarerHand, int nextHand, int lastHand, RandomGenerator random) {
+    if (startDone != 0 || startSize != 0) {
+      throw new IllegalStateException("A new deal is played from the first lead; this playout starts later");
+    }
+    int next = declarer == 2 ? 0 : declarer + 1;
+    return runWith(handOf(0, declarerHand, next, nextHand, lastHand), handOf(1, declarerHand, next, nextHand, lastHand),
+        handOf(2, declarerHand, next, nextHand, lastHand), random);
+  }
+
+  private int handOf(int seat, int declarerHand, int next, int nextHand, int lastHand) {
+    return seat == declarer ? declarerHand : seat == next ? nextHand : lastHand;
+  }
+
+  private int runWith(int hand0, int hand1, int hand2, RandomGenerator random) {
     int[] hand = hands;
-    hand[0] = startHands[0];
-    hand[1] = startHands[1];
-    hand[2] = startHands[2];
+    hand[0] = hand0;
+    hand[1] = hand1;
+    hand[2] = hand2;
     int first = startFirst;
     int second = startSecond;
     int size = startSize;

@@ -92,6 +92,38 @@ class PlayoutProperties {
     }
   }
 
+  /**
+   * A playout given another deal's hands plays exactly as the playout built from that deal would,
+   * card for card, from the same random source, whichever seat declares.
+   */
+  @Property(tries = 200)
+  void aNewDealPlaysAsAPlayoutBuiltFromIt(@ForAll long seed) {
+    RandomGenerator random = SeededRandom.of(seed);
+    Seat declarer = Seat.of(random.nextInt(3));
+    Trumps trumps = random.nextInt(5) == 4 ? Trumps.none() : Trumps.of(Suit.values()[random.nextInt(4)]);
+    UltiSeven seven = trumps.hasTrumps() && random.nextBoolean() ? UltiSeven.KEPT : UltiSeven.FREE;
+    Playout reused = Playout.of(start(SeededRandom.of(seed + 1), declarer, trumps, seven));
+    TrickPlay other = start(SeededRandom.of(seed + 2), declarer, trumps, seven);
+    Playout built = Playout.of(other);
+    int key = reused.runDeal(other.hand(declarer).bits(), other.hand(declarer.next()).bits(),
+        other.hand(declarer.next().next()).bits(), SeededRandom.of(seed + 3));
+    assertThat(key).isEqualTo(built.run(SeededRandom.of(seed + 3)));
+    assertThat(reused.playedCount()).isEqualTo(built.playedCount());
+    for (int i = 0; i < built.playedCount(); i++) {
+      assertThat(reused.played(i)).isEqualTo(built.played(i));
+    }
+  }
+
+  private static TrickPlay start(RandomGenerator random, Seat declarer, Trumps trumps, UltiSeven seven) {
+    List<Card> deck = new ArrayList<>(List.of(Card.values()));
+    java.util.Collections.shuffle(deck, new java.util.Random(random.nextLong()));
+    List<CardSet> hands = new ArrayList<>();
+    for (int seat = 0; seat < 3; seat++) {
+      hands.add(CardSet.copyOf(deck.subList(seat * 10, seat * 10 + 10)));
+    }
+    return TrickPlay.start(RULES.trickRules(), trumps, declarer, seven, hands, CardSet.copyOf(deck.subList(30, 32)));
+  }
+
   /** A bid of the standard ladder; ulti only when the declarer holds a seven to keep. */
   private static Bid contract(RandomGenerator random, CardSet declarerHand) {
     List<Bid> bids = RULES.ladder().bids().stream()
