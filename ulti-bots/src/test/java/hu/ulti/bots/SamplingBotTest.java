@@ -40,6 +40,18 @@ class SamplingBotTest {
   }
 
   /** Over some deals, its cards after the first trick differ from the rule of thumb's somewhere. */
+  /** The two strength levels: a few samples within 15 ms, or many within 400 ms (their measured times are in the README). */
+  @Example
+  void theStrengthLevelsAreSamplesWithinATimeLimit() {
+    assertThat(SamplingBot.fast().samples()).isEqualTo(12);
+    assertThat(SamplingBot.fast().timeLimit()).contains(java.time.Duration.ofMillis(15));
+    assertThat(SamplingBot.strong().samples()).isEqualTo(100);
+    assertThat(SamplingBot.strong().timeLimit()).contains(java.time.Duration.ofMillis(400));
+    Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(3));
+    PlayerView view = game.view(game.toAct().orElseThrow());
+    assertThat(view.legalActions()).contains(SamplingBot.fast().choose(view, SeededRandom.of(1)));
+  }
+
   @Example
   void itsCardsAreItsOwnAfterTheFirstTrick() {
     Bot rule = new RuleOfThumbBot();

@@ -30,7 +30,7 @@ final class EngineCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--bot", paramLabel = "NAME", defaultValue = "sampling",
-      description = "sampling, rule-of-thumb or random (default: ${DEFAULT-VALUE}).")
+      description = "sampling, sampling-fast, sampling-strong, rule-of-thumb, sparring or random (default: ${DEFAULT-VALUE}).")
   String bot;
 
   @Option(names = "--seed", paramLabel = "S",

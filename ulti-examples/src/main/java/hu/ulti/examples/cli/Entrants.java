@@ -23,13 +23,15 @@ import java.util.regex.Pattern;
 
 /**
  * The players the {@code ulti} commands know, by name: the SDK's bots ({@code sampling},
- * {@code sampling:K} with K samples, {@code rule-of-thumb}, {@code sparring}, {@code random}) and engines
+ * {@code sampling:K} with K samples, {@code sampling-fast}, {@code sampling-strong}, {@code rule-of-thumb},
+ * {@code sparring}, {@code random}) and engines
  * ({@code engine:COMMAND}, the command split at spaces), each optionally named
  * ({@code NAME=SPEC}); an engine not named is called by the name it gives itself.
  */
 final class Entrants {
   /** The SDK's bots, as a user names them. */
-  static final List<String> BUILT_IN = List.of("sampling", "rule-of-thumb", "sparring", "random");
+  static final List<String> BUILT_IN = List.of("sampling", "sampling-fast", "sampling-strong", "rule-of-thumb",
+      "sparring", "random");
 
   private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9_.-]+)=(.+)");
   private static final Pattern SAMPLING = Pattern.compile("sampling(?::(\\d+))?");
@@ -57,8 +59,10 @@ final class Entrants {
       case "rule-of-thumb" -> new RuleOfThumbBot();
       case "random" -> new RandomBot();
       case "sparring" -> new SparringBot();
+      case "sampling-fast" -> SamplingBot.fast();
+      case "sampling-strong" -> SamplingBot.strong();
       default -> throw new IllegalArgumentException("unknown bot '" + spec + "'; the bots are sampling (or sampling:K"
-          + " with K samples), rule-of-thumb, sparring, random and engine:COMMAND");
+          + " with K samples), sampling-fast, sampling-strong, rule-of-thumb, sparring, random and engine:COMMAND");
     };
   }
 

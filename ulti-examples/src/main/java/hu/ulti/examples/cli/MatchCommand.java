@@ -46,7 +46,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Plays bots and engines against each other on duplicate deals (every deal in every"
         + " seating of the entrants) and prints a crosstable of mean game points per game with 95%%"
-        + " bootstrap intervals. Entrants: sampling, sampling:K, rule-of-thumb, sparring, random, engine:COMMAND;"
+        + " bootstrap intervals. Entrants: sampling, sampling:K, sampling-fast, sampling-strong, rule-of-thumb, sparring, random, engine:COMMAND;"
         + " NAME=ENTRANT names one.")
 final class MatchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

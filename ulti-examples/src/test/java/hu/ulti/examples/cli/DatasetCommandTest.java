@@ -86,6 +86,9 @@ class DatasetCommandTest {
     assertThat(cli.err()).contains("three bots, one per seat");
     assertThat(cli.run("dataset", "--deals", "2", "--players", "random,random,engine:x", "--out", folder.toString()))
         .isEqualTo(2);
+    assertThat(cli.run("dataset", "--deals", "2", "--players", "random,random,sampling-fast", "--out",
+        folder.toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("sampling-fast decides within a time limit").contains("not be reproducible");
     Path file = Files.writeString(folder.resolve("file"), "");
     assertThat(cli.run("dataset", "--deals", "2", "--out", file.resolve("x").toString(), "-q")).isEqualTo(2);
     assertThat(cli.err()).contains("cannot write");

@@ -61,6 +61,6 @@ class EngineCommandTest {
   void anUnknownBotIsAUsageError() {
     Cli cli = new Cli();
     assertThat(cli.run("engine", "--bot", "nobody")).isEqualTo(2);
-    assertThat(cli.err()).contains("--bot: unknown bot 'nobody'; the bots are sampling, rule-of-thumb, sparring, random");
+    assertThat(cli.err()).contains("--bot: unknown bot 'nobody'; the bots are sampling, sampling-fast, sampling-strong, rule-of-thumb, sparring, random");
   }
 }
