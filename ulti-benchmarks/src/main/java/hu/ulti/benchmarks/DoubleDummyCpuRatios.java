@@ -30,7 +30,7 @@ public final class DoubleDummyCpuRatios {
   /**
    * Measures and prints.
    *
-   * @param args none
+   * @param args the questions to measure ({@code POINTS}, {@code BETLI}, ...); all if none
    */
   public static void main(String[] args) {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -38,6 +38,9 @@ public final class DoubleDummyCpuRatios {
     System.out.printf(Locale.ROOT, "%-20s %9s  %-28s %-28s %-22s %s%n", "question", "positions",
         "ours (median, p95, max ms)", "peer (median, p95, max ms)", "ratio (median, p95)", "over 50 ms");
     for (SolverPositions.Question question : SolverPositions.Question.values()) {
+      if (args.length > 0 && !List.of(args).contains(question.name())) {
+        continue;
+      }
       List<TrickPlay> plays = new ArrayList<>();
       List<Double> peer = new ArrayList<>();
       for (DoubleDummyDeals deal : deals) {
