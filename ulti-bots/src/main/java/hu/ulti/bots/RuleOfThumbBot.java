@@ -7,6 +7,7 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
+import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
 import java.util.ArrayList;
@@ -44,65 +45,41 @@ public final class RuleOfThumbBot implements Bot {
   public Action choose(PlayerView view, RandomGenerator random) {
     Views.requireToAct(view);
     Objects.requireNonNull(random, "random");
-    List<Action> legal = view.legalActions();
     return switch (view.phase()) {
-      case AUCTION -> auction(view, legal);
-      case HALF_HAND -> halfHand(view, legal);
-      case TRUMPS -> trumps(view, legal);
-      default -> play(view, legal, random);
+      // The bidding box, not the legal actions: with twelve cards those are every bid times 66 discards.
+      case AUCTION -> auction(view, view.biddingBox().orElseThrow());
+      case HALF_HAND -> halfHand(view, view.legalActions());
+      case TRUMPS -> trumps(view, view.legalActions());
+      default -> play(view, view.legalActions(), random);
     };
   }
 
-  private static Action auction(PlayerView view, List<Action> legal) {
+  private static Action auction(PlayerView view, BiddingBox box) {
     CardSet hand = view.hand();
-    if (legal.stream().anyMatch(a -> a instanceof Action.NameTrumps)) {
+    if (!box.suitsToName().isEmpty()) {
       // Forehand names a suit before picking up the talon dealt apart (the older rules).
       Suit suit = HandEvaluation.bestMinor(hand).filter(s -> hand.count(Suit.HEARTS) < hand.count(s))
           .orElse(Suit.HEARTS);
       return new Action.NameTrumps(view.seat(), suit);
     }
     if (hand.size() == 12) {
-      Optional<HandEvaluation.Choice> choice = HandEvaluation.best(bidsWith(view, hand), hand);
+      Optional<HandEvaluation.Choice> choice = HandEvaluation.best(box.bids(), hand);
       if (choice.isPresent()) {
         return new Action.MakeBid(view.seat(), choice.get().discard(), choice.get().bid());
       }
-      if (legal.contains(new Action.Pass(view.seat()))) {
+      if (box.mayPass()) {
         return new Action.Pass(view.seat()); // forehand declines the opening, where the rules allow it
       }
-      Bid lowest = bidsWith(view, hand).get(0);
+      Bid lowest = box.bids().get(0);
       return new Action.MakeBid(view.seat(), HandEvaluation.discardFor(lowest, hand), lowest);
     }
     // Ten cards: take the talon only for a bid the hand already supports (or, opening with the
     // talon dealt apart, because forehand must).
-    Action take = new Action.TakeTalon(view.seat());
     boolean opening = view.highestBid().isEmpty();
-    if (legal.contains(take) && (opening || HandEvaluation.best(higherBids(view), hand).isPresent())) {
-      return take;
+    if (box.mayTakeTalon() && (opening || HandEvaluation.best(box.bidsAfterTakingTalon(), hand).isPresent())) {
+      return new Action.TakeTalon(view.seat());
     }
-    return legal.contains(new Action.Pass(view.seat())) ? new Action.Pass(view.seat()) : legal.get(0);
-  }
-
-  /** The bids the seat may make now with twelve cards (each checked with its own discard). */
-  private static List<Bid> bidsWith(PlayerView view, CardSet hand) {
-    List<Bid> allowed = new ArrayList<>();
-    for (Bid bid : view.rules().ladder().bids()) {
-      CardSet discard = hand.size() == 12 ? HandEvaluation.discardFor(bid, hand) : CardSet.empty();
-      if (view.check(new Action.MakeBid(view.seat(), discard, bid)).isEmpty()) {
-        allowed.add(bid);
-      }
-    }
-    return allowed;
-  }
-
-  /** The bids above the current one, for a seat with ten cards deciding whether to take the talon. */
-  private static List<Bid> higherBids(PlayerView view) {
-    List<Bid> higher = new ArrayList<>();
-    for (Bid bid : view.rules().ladder().bids()) {
-      if (view.highestBid().map(current -> view.rules().canOvercall(bid, current)).orElse(true)) {
-        higher.add(bid);
-      }
-    }
-    return higher;
+    return box.mayPass() ? new Action.Pass(view.seat()) : box.actions().get(0);
   }
 
   /** With five cards: the lowest simple game in a suit of four or more headed by the ace; else pass. */
