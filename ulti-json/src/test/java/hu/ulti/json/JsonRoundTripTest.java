@@ -31,7 +31,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The round trip, over {@code ulti.roundtrip.games} random games (600 in the default build,
+ * The round trip, over {@code ulti.roundtrip.games} random games (300 in the default build,
  * 10,000 with {@code -Pthorough}) spread over every registered rule set and compositions, at
  * every step: the game, each seat's view, legal actions, the
  * summary and the settlement survive write then read unchanged, and a view read back answers
@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  * plain {@code ObjectMapper} that found the module by itself.
  */
 class JsonRoundTripTest {
-  static final int GAMES = Integer.getInteger("ulti.roundtrip.games", 600);
+  static final int GAMES = Integer.getInteger("ulti.roundtrip.games", 300);
   private static final ObjectMapper STRICT = UltiJson.mapper();
   private static final ObjectMapper FOUND = new ObjectMapper().findAndRegisterModules();
 

@@ -39,7 +39,7 @@ class ResamplingTest {
   void drawsAreUniformOverTheConsistentDealsOfSmallEndgames() {
     int tested = 0;
     int withRejections = 0;
-    for (long seed = 1; tested < 6 && seed < 200; seed++) {
+    for (long seed = 1; tested < 4 && seed < 200; seed++) {
       Game game = endgame(seed, 7);
       if (game == null) {
         continue;
@@ -73,7 +73,7 @@ class ResamplingTest {
       assertThat(chiSquared).as("chi-squared over %s consistent deals (seed %s)", consistent.size(), seed)
           .isLessThan(criticalValue(freedom));
     }
-    assertThat(tested).isEqualTo(6);
+    assertThat(tested).isEqualTo(4);
     assertThat(withRejections).as("endgames where the play rules some deals out").isPositive();
   }
 

@@ -42,14 +42,14 @@ class DemoAndSimulateTest {
 
   @Test
   void simulatePlaysManyDealsWithoutARefusedActionOrABrokenInvariant() {
-    assertThat(run("simulate", "--deals", "2000", "--seed", "11")).as(err.toString()).isZero();
+    assertThat(run("simulate", "--deals", "1000", "--seed", "11")).as(err.toString()).isZero();
     assertThat(out.toString())
-        .contains("2000 deals")
+        .contains("1000 deals")
         .contains("checks: 0 refused actions, 0 broken invariants")
         .contains("contracts:")
         .contains("Heart ulti");
     // Not a terminal here: the progress is whole lines on standard error, the last at the end.
-    assertThat(err.toString()).endsWith("2,000/2,000 deals (100 %), " + lastRate() + " per second, 0 s left"
+    assertThat(err.toString()).endsWith("1,000/1,000 deals (100 %), " + lastRate() + " per second, 0 s left"
         + System.lineSeparator());
   }
 
