@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class RandomBotTest {
   private final Bot bot = new RandomBot();
 
-  @Property(tries = 20)
+  @Property(tries = 12)
   void alwaysChoosesALegalActionAndFinishesTheGame(@ForAll long seed) {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(RuleSet.standard(), Seat.FIRST, random);

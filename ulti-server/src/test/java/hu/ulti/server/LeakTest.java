@@ -28,13 +28,13 @@ import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /**
- * Over {@code ulti.leak.deals} deals played by bots (120 in the default build, 1,000 with
+ * Over {@code ulti.leak.deals} deals played by bots (80 in the default build, 1,000 with
  * {@code -Pthorough}), no message the server sends a seat or a
  * spectator names a card that receiver may not know at that moment: every WebSocket frame and
  * every HTTP answer is checked against the deal, known from its record once it is over.
  */
 class LeakTest {
-  private static final int DEALS = Integer.getInteger("ulti.leak.deals", 120);
+  private static final int DEALS = Integer.getInteger("ulti.leak.deals", 80);
   private static final int TABLES = 10;
   private static final Bot BOT = new RuleOfThumbBot();
 

@@ -86,7 +86,7 @@ class RuleSetConformanceProperties {
     return kind.get(random.nextInt(kind.size()));
   }
 
-  @Property(tries = 150)
+  @Property(tries = 100)
   void randomGamesFinishConserveCardsSettleZeroSumAndRoundTrip(@ForAll("ids") String id, @ForAll long seed) {
     RuleSet rules = RuleSets.byId(id);
     RandomGenerator random = SeededRandom.of(seed);
@@ -126,7 +126,7 @@ class RuleSetConformanceProperties {
    * A seat's redacted record names no card that seat has not seen by then: its own hand at any
    * time, a talon it knew, hands exposed to it, and the cards played.
    */
-  @Property(tries = 150)
+  @Property(tries = 100)
   void aRedactedRecordNamesOnlyCardsItsSeatHasSeen(@ForAll("ids") String id, @ForAll long seed) {
     RuleSet rules = RuleSets.byId(id);
     RandomGenerator random = SeededRandom.of(seed);
@@ -189,7 +189,7 @@ class RuleSetConformanceProperties {
    * discards that agree with the rest of the record", under every rule set: half-hand rules deal
    * the second round by the half-hand auction, the older rules deal the talon apart.
    */
-  @Property(tries = 150)
+  @Property(tries = 100)
   void unknownDiscardsReplayToTheSameSettlementUnderEveryRuleSet(@ForAll("ids") String id, @ForAll long seed) {
     RuleSet rules = RuleSets.byId(id);
     RandomGenerator random = SeededRandom.of(seed);
