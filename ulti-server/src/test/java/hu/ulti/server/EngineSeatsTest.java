@@ -94,8 +94,18 @@ class EngineSeatsTest {
     String token = created.body().path("token").asText();
     assertThat(client.post("/api/tables/" + table + "/seats/1/bot", "", token).status()).isEqualTo(200);
     play(table, token, 2);
-    String lines = Files.readString(archive.resolve(DealArchive.JSON_LINES));
-    String records = Files.readString(archive.resolve(DealArchive.RECORDS));
+    // The archive is written as each deal ends, beside the table's own bookkeeping: wait for both.
+    String lines = "";
+    String records = "";
+    for (int waited = 0; waited < 10_000; waited += 50) {
+      lines = read(archive.resolve(DealArchive.JSON_LINES));
+      records = read(archive.resolve(DealArchive.RECORDS));
+      if (lines.lines().filter(line -> line.contains("\"bot\"")).count() >= 2
+          && recordCount(records) == lines.lines().count()) {
+        break;
+      }
+      sleep(50);
+    }
     assertThat(lines + records).doesNotContain("Anna").doesNotContain(table);
     List<String> archived = lines.lines().filter(line -> line.contains("\"bot\"")).toList();
     assertThat(archived).hasSizeGreaterThanOrEqualTo(2);
@@ -136,5 +146,27 @@ class EngineSeatsTest {
     assertThat(vocabulary.body().path("engines").toString())
         .isEqualTo("[\"garbage\",\"illegal\",\"quitter\",\"random\",\"sleeper\"]");
     assertThat(vocabulary.text()).doesNotContain("python").doesNotContain("hostile.py");
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static String read(java.nio.file.Path file) throws IOException {
+    return Files.exists(file) ? Files.readString(file) : "";
+  }
+
+  /** The records in the text, or -1 while a record is still half written. */
+  private static long recordCount(String records) {
+    try {
+      return GameRecords.read(records).size();
+    } catch (RuntimeException halfWritten) {
+      return -1;
+    }
   }
 }
