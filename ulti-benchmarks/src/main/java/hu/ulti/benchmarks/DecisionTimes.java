@@ -10,8 +10,10 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.rules.RuleSet;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 
 /**
@@ -39,14 +41,19 @@ public final class DecisionTimes {
     RuleSet rules = set.rules();
     List<Deal> cards = set.cards().subList(0, Math.max(deals, strongDeals));
     System.out.printf(Locale.ROOT, "%-34s %9s %10s %10s %10s%n", "bot", "decisions", "p50 ms", "p99 ms", "max ms");
-    for (Bot bot : List.of(new RuleOfThumbBot(), SamplingBot.fast(), SamplingBot.strong())) {
+    // The strong level's decisions take up to 400 ms, so it plays fewer deals.
+    Map<Bot, Integer> levels = new LinkedHashMap<>();
+    levels.put(new RuleOfThumbBot(), deals);
+    levels.put(SamplingBot.fast(), deals);
+    levels.put(SamplingBot.strong(), strongDeals);
+    levels.forEach((bot, count) -> {
       // One deal first, so that the JIT has compiled the solver before the timed deals.
       times(bot, rules, cards.subList(0, 1));
-      double[] millis = times(bot, rules, cards.subList(0, bot.toString().contains("100 samples") ? strongDeals : deals));
+      double[] millis = times(bot, rules, cards.subList(0, count));
       Arrays.sort(millis);
       System.out.printf(Locale.ROOT, "%-34s %9d %10.3f %10.3f %10.1f%n", bot, millis.length,
           DoubleDummyDeals.percentile(millis, 0.5), DoubleDummyDeals.percentile(millis, 0.99), millis[millis.length - 1]);
-    }
+    });
   }
 
   private static double[] times(Bot bot, RuleSet rules, List<Deal> deals) {

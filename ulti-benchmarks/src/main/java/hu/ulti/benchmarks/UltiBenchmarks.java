@@ -4,17 +4,23 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
-import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.internal.fast.FastPlay;
 import hu.ulti.core.internal.TrickLogic;
+import hu.ulti.core.internal.fast.FastPlay;
+import hu.ulti.core.internal.fast.Playout;
+import hu.ulti.core.internal.fast.SettlementTable;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.TrickRules;
 import hu.ulti.core.play.Trumps;
+import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.LastTrick;
@@ -59,7 +65,7 @@ public class UltiBenchmarks {
   private CardSet talon;
   private List<CardSet> startHands;
   private HandSummary summary;
-  private final hu.ulti.core.contract.Bid passHearts = RULES.parseBid("Pass hearts");
+  private final Bid passHearts = RULES.parseBid("Pass hearts");
 
   @Setup
   public void setUp() {
@@ -84,7 +90,7 @@ public class UltiBenchmarks {
     summary = HandSummary.builder(RULES, RULES.parseBid("Heart ulti")).trumps(Trumps.of(Suit.HEARTS))
         .declarer(SideTally.of(50, 5, 40)).defenders(SideTally.of(40, 5, 20))
         .lastTrick(new LastTrick(Side.DEFENDERS, LastTrick.TrumpSeven.DECLARER_LOST))
-        .kontra(new hu.ulti.core.scoring.Kontra(hu.ulti.core.contract.Component.ULTI, 1, hu.ulti.core.scoring.Kontra.By.BOTH))
+        .kontra(new hu.ulti.core.scoring.Kontra(Component.ULTI, 1, hu.ulti.core.scoring.Kontra.By.BOTH))
         .build();
   }
 
@@ -169,8 +175,8 @@ public class UltiBenchmarks {
         .build());
   }
 
-  private hu.ulti.core.internal.fast.Playout playout;
-  private hu.ulti.core.internal.fast.SettlementTable settlements;
+  private Playout playout;
+  private SettlementTable settlements;
 
   /**
    * The same playouts on the allocation-free engine, each settled by a table lookup of its
@@ -181,9 +187,9 @@ public class UltiBenchmarks {
   @OutputTimeUnit(TimeUnit.SECONDS)
   public int playoutWithSettlementTable() {
     if (playout == null) {
-      playout = hu.ulti.core.internal.fast.Playout.of(hu.ulti.core.play.TrickPlay.start(trickRules, Trumps.of(Suit.HEARTS),
-          Seat.FIRST, hu.ulti.core.play.UltiSeven.FREE, startHands, talon));
-      settlements = hu.ulti.core.internal.fast.SettlementTable.of(RULES, passHearts, Trumps.of(Suit.HEARTS), Seat.FIRST,
+      playout = Playout.of(TrickPlay.start(trickRules, Trumps.of(Suit.HEARTS),
+          Seat.FIRST, UltiSeven.FREE, startHands, talon));
+      settlements = SettlementTable.of(RULES, passHearts, Trumps.of(Suit.HEARTS), Seat.FIRST,
           new Integer[0], new Integer[0]);
     }
     return settlements.payments(playout.run(random))[0];
@@ -194,8 +200,8 @@ public class UltiBenchmarks {
       {"Pass", "A", ""}, {"Pass", "L", ""}, {"Pass hearts", "H", ""}, {"Ulti", "B", ""}, {"Heart ulti", "H", ""},
       {"40-100", "A", "40"}, {"Heart 40-100 ulti", "H", "40"}, {"Betli", "", ""}, {"Durchmars", "", ""},
       {"Ulti durchmars", "L", ""}};
-  private hu.ulti.core.internal.fast.Playout[] contractPlayouts;
-  private hu.ulti.core.internal.fast.SettlementTable[] contractTables;
+  private Playout[] contractPlayouts;
+  private SettlementTable[] contractTables;
   private final int[] deck = new int[32];
 
   /**
@@ -211,17 +217,17 @@ public class UltiBenchmarks {
   @OutputTimeUnit(TimeUnit.SECONDS)
   public int playoutNewDealAndContract() {
     if (contractPlayouts == null) {
-      contractPlayouts = new hu.ulti.core.internal.fast.Playout[CONTRACTS.length];
-      contractTables = new hu.ulti.core.internal.fast.SettlementTable[CONTRACTS.length];
+      contractPlayouts = new Playout[CONTRACTS.length];
+      contractTables = new SettlementTable[CONTRACTS.length];
       for (int c = 0; c < CONTRACTS.length; c++) {
-        hu.ulti.core.contract.Bid bid = RULES.parseBid(CONTRACTS[c][0]);
+        Bid bid = RULES.parseBid(CONTRACTS[c][0]);
         Trumps trumps = CONTRACTS[c][1].isEmpty() ? Trumps.none() : Trumps.of(Suit.parse(CONTRACTS[c][1]));
-        hu.ulti.core.play.UltiSeven seven = bid.has(hu.ulti.core.contract.Component.ULTI)
-            ? hu.ulti.core.play.UltiSeven.KEPT : hu.ulti.core.play.UltiSeven.FREE;
-        contractPlayouts[c] = hu.ulti.core.internal.fast.Playout.of(hu.ulti.core.play.TrickPlay.start(trickRules,
+        UltiSeven seven = bid.has(Component.ULTI)
+            ? UltiSeven.KEPT : UltiSeven.FREE;
+        contractPlayouts[c] = Playout.of(TrickPlay.start(trickRules,
             trumps, Seat.FIRST, seven, startHands, talon));
         Integer[] marriages = CONTRACTS[c][2].isEmpty() ? new Integer[0] : new Integer[] {Integer.valueOf(CONTRACTS[c][2])};
-        contractTables[c] = hu.ulti.core.internal.fast.SettlementTable.of(RULES, bid, trumps, Seat.FIRST, marriages,
+        contractTables[c] = SettlementTable.of(RULES, bid, trumps, Seat.FIRST, marriages,
             new Integer[0]);
       }
       for (int i = 0; i < 32; i++) {

@@ -9,8 +9,10 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
+import hu.ulti.core.solve.Resampling;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -157,7 +159,7 @@ class SamplingBotTest {
         }
         checked++;
         for (int i = 0; i < 20; i++) {
-          hu.ulti.core.play.TrickPlay sampled = hu.ulti.core.solve.Resampling.deal(view, SeededRandom.of(seed * 100 + i))
+          TrickPlay sampled = Resampling.deal(view, SeededRandom.of(seed * 100 + i))
               .orElseThrow();
           for (var entry : marriages.entrySet()) {
             for (hu.ulti.core.card.Suit suit : entry.getValue()) {
@@ -173,7 +175,7 @@ class SamplingBotTest {
   }
 
   /** The cards a seat was dealt in a play: its hand and the cards it has played. */
-  private static hu.ulti.core.card.CardSet dealt(hu.ulti.core.play.TrickPlay play, Seat seat) {
+  private static hu.ulti.core.card.CardSet dealt(TrickPlay play, Seat seat) {
     hu.ulti.core.card.CardSet cards = play.hand(seat);
     List<hu.ulti.core.play.Trick> tricks = new ArrayList<>(play.completedTricks());
     tricks.add(play.currentTrick());

@@ -8,8 +8,8 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.Deck;
-import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.BidLadder;
@@ -36,6 +36,7 @@ import hu.ulti.core.play.Trumps;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.Move;
+import hu.ulti.core.record.ReplayBudget;
 import hu.ulti.core.rules.DeclarationRules;
 import hu.ulti.core.rules.HalfHandRules;
 import hu.ulti.core.rules.ProcedureRules;
@@ -49,6 +50,7 @@ import hu.ulti.core.scoring.ScoreItem;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
 import hu.ulti.core.scoring.SideTally;
+import hu.ulti.core.solve.CardGrade;
 import hu.ulti.core.solve.Solution;
 import hu.ulti.core.solve.Solver;
 import java.io.IOException;
@@ -196,8 +198,8 @@ class NullHostilityTest {
     samples.put(GameRecord.class, record);
     samples.put(Move.class, record.moves().get(0));
     samples.put(Solution.class, Solver.solve(inPlay));
-    samples.put(hu.ulti.core.record.ReplayBudget.class, hu.ulti.core.record.ReplayBudget.ofActions(10));
-    samples.put(hu.ulti.core.solve.CardGrade.class, new hu.ulti.core.solve.CardGrade(1, Seat.FIRST, Card.HEARTS_ACE, true, 2, 0,
+    samples.put(ReplayBudget.class, ReplayBudget.ofActions(10));
+    samples.put(CardGrade.class, new CardGrade(1, Seat.FIRST, Card.HEARTS_ACE, true, 2, 0,
         java.util.Set.of()));
     samples.put(hu.ulti.core.record.Notation.DealPosition.class, hu.ulti.core.record.Notation.parseDeal(
         hu.ulti.core.record.Notation.deal(finished)));

@@ -157,7 +157,7 @@ class EngineSeatsTest {
     }
   }
 
-  private static String read(java.nio.file.Path file) throws IOException {
+  private static String read(Path file) throws IOException {
     return Files.exists(file) ? Files.readString(file) : "";
   }
 

@@ -6,10 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Deck;
-import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
@@ -94,7 +95,7 @@ class HalfHandVariantsTest {
     assertThat(game.check(new Action.Pass(FOREHAND))).isEmpty();
     // "All half-hand bids must name the trump suit (even if it is a minor suit)."
     assertThat(game.biddingBox().orElseThrow().bids())
-        .noneMatch(bid -> bid.denomination() == hu.ulti.core.contract.Denomination.MINOR);
+        .noneMatch(bid -> bid.denomination() == Denomination.MINOR);
     assertThat(game.check(halfHandBid(HALF, FOREHAND, "acorn ulti"))).isEmpty();
     assertThat(game.check(halfHandBid(HALF, FOREHAND, "ulti")).orElseThrow().message())
         .contains("All half-hand bids must name the trump suit");

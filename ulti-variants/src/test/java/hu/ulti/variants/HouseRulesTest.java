@@ -8,6 +8,7 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
+import hu.ulti.core.rules.UnknownRuleSetException;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.InvalidHandSummaryException;
 import hu.ulti.core.scoring.Kontra;
@@ -84,11 +85,11 @@ class HouseRulesTest {
     assertThatThrownBy(() -> RuleSets.byId("four-aces+four-aces-ultinet"))
         .hasMessage("Cannot compose 'four-aces+four-aces-ultinet': four-aces and four-aces-ultinet both change the four aces rules");
     assertThatThrownBy(() -> RuleSets.byId("four-aces+grand"))
-        .isInstanceOf(hu.ulti.core.rules.UnknownRuleSetException.class)
+        .isInstanceOf(UnknownRuleSetException.class)
         .hasMessageStartingWith("Cannot compose 'four-aces+grand': 'grand' is not a variant or house rule; the closest known:");
     // With the variants present, an unknown id names the closest known ones.
     assertThatThrownBy(() -> RuleSets.byId("four-ace"))
-        .isInstanceOf(hu.ulti.core.rules.UnknownRuleSetException.class)
+        .isInstanceOf(UnknownRuleSetException.class)
         .hasMessageStartingWith("Unknown rule set 'four-ace'; the closest known: four-aces");
     // Each composition is built once: a text of many records naming it costs one build.
     assertThat(RuleSets.byId("four-aces+tournament")).isSameAs(RuleSets.byId(" Four-Aces+TOURNAMENT "));

@@ -111,11 +111,10 @@ public final class PlayMatch {
    * @param deals how many deals were played (four plays each)
    * @param declarerPlay the candidate's gain as declarer, game points per deal
    * @param defence the candidate's gain as the defence, game points per deal
-   * @param perDeal for each deal, the declarer's points in the four plays: baseline or candidate
-   *     declaring (first index 0 or 1) against the baseline or the candidate defending (second)
+   * @param perDeal for each deal, the declarer's points in its four plays
    */
   public record Result(String candidate, String baseline, int deals, Interval declarerPlay, Interval defence,
-      List<int[][]> perDeal) {
+      List<DealPlays> perDeal) {
     /**
      * Copies the deals.
      *
@@ -128,6 +127,42 @@ public final class PlayMatch {
      */
     public Result {
       perDeal = List.copyOf(perDeal);
+    }
+  }
+
+  /**
+   * The declarer's game points in the four plays of one deal (zero in each if its auction ended
+   * without play).
+   *
+   * @param baselineDeclaring the baseline declaring, the baseline defending
+   * @param baselineDeclaringCandidateDefending the baseline declaring, the candidate defending
+   * @param candidateDeclaring the candidate declaring, the baseline defending
+   * @param candidateDeclaringCandidateDefending the candidate declaring, the candidate defending
+   */
+  public record DealPlays(int baselineDeclaring, int baselineDeclaringCandidateDefending, int candidateDeclaring,
+      int candidateDeclaringCandidateDefending) {
+    /**
+     * {@return the declarer's points in one of the plays}
+     *
+     * @param candidateDeclares whether the candidate held the declarer's seat
+     * @param candidateDefends whether the candidate held the defenders' seats
+     */
+    public int declarerPoints(boolean candidateDeclares, boolean candidateDefends) {
+      return candidateDeclares
+          ? (candidateDefends ? candidateDeclaringCandidateDefending : candidateDeclaring)
+          : (candidateDefends ? baselineDeclaringCandidateDefending : baselineDeclaring);
+    }
+
+    /** {@return what the declarer wins with the candidate declaring minus with the baseline, over both defences} */
+    public double declarerPlayGain() {
+      return (candidateDeclaring - baselineDeclaring
+          + candidateDeclaringCandidateDefending - baselineDeclaringCandidateDefending) / 2.0;
+    }
+
+    /** {@return what the declarer loses with the candidate defending minus with the baseline, over both declarers} */
+    public double defenceGain() {
+      return (baselineDeclaring - baselineDeclaringCandidateDefending
+          + candidateDeclaring - candidateDeclaringCandidateDefending) / 2.0;
     }
   }
 
@@ -146,9 +181,9 @@ public final class PlayMatch {
       thread.setDaemon(true);
       return thread;
     });
-    List<int[][]> perDeal = new ArrayList<>();
+    List<DealPlays> perDeal = new ArrayList<>();
     try {
-      List<Future<int[][]>> futures = new ArrayList<>();
+      List<Future<DealPlays>> futures = new ArrayList<>();
       for (int d = 0; d < deals.size(); d++) {
         int deal = d;
         futures.add(pool.submit(() -> playDeal(deal)));
@@ -170,16 +205,15 @@ public final class PlayMatch {
     double[] declarer = new double[perDeal.size()];
     double[] defence = new double[perDeal.size()];
     for (int d = 0; d < perDeal.size(); d++) {
-      int[][] p = perDeal.get(d);
-      declarer[d] = (p[1][0] - p[0][0] + p[1][1] - p[0][1]) / 2.0;
-      defence[d] = (p[0][0] - p[0][1] + p[1][0] - p[1][1]) / 2.0;
+      declarer[d] = perDeal.get(d).declarerPlayGain();
+      defence[d] = perDeal.get(d).defenceGain();
     }
     return new Result(candidate.name(), baseline.name(), deals.size(), Interval.ofMean(declarer, RESAMPLES, seed),
         Interval.ofMean(defence, RESAMPLES, seed + 1), perDeal);
   }
 
   /** The declarer's points in the four plays of one deal; zeros if its auction ended without play. */
-  private int[][] playDeal(int deal) {
+  private DealPlays playDeal(int deal) {
     int[][] points = new int[2][2];
     Game game = Game.start(rules, deals.get(deal));
     RandomGenerator auctionRandom = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L);
@@ -188,7 +222,7 @@ public final class PlayMatch {
       game = apply(game, auctioneer.choose(game.view(seat), auctionRandom), "the auctioneer", deal);
     }
     if (game.isFinished()) {
-      return points;
+      return new DealPlays(0, 0, 0, 0);
     }
     Seat declarer = game.declarer().orElseThrow();
     List<Entrant> both = List.of(baseline, candidate);
@@ -218,7 +252,7 @@ public final class PlayMatch {
         }
       }
     }
-    return points;
+    return new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1]);
   }
 
   private static Game apply(Game game, Action action, String who, int deal) {

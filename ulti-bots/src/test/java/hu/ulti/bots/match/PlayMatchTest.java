@@ -37,8 +37,8 @@ class PlayMatchTest {
     assertThat(result.declarerPlay()).isEqualTo(new Interval(0, 0, 0));
     assertThat(result.defence()).isEqualTo(new Interval(0, 0, 0));
     assertThat(result.perDeal()).allSatisfy(p -> {
-      assertThat(p[0][0]).isEqualTo(p[1][1]);
-      assertThat(p[0][1]).isEqualTo(p[1][0]);
+      assertThat(p.declarerPoints(false, false)).isEqualTo(p.declarerPoints(true, true));
+      assertThat(p.declarerPoints(false, true)).isEqualTo(p.declarerPoints(true, false));
     });
   }
 
@@ -56,7 +56,9 @@ class PlayMatchTest {
     assertThat(two.defence()).isEqualTo(one.defence());
     double declarer = 0;
     double defence = 0;
-    for (int[][] p : one.perDeal()) {
+    for (PlayMatch.DealPlays d : one.perDeal()) {
+      int[][] p = {{d.declarerPoints(false, false), d.declarerPoints(false, true)},
+          {d.declarerPoints(true, false), d.declarerPoints(true, true)}};
       declarer += (p[1][0] - p[0][0] + p[1][1] - p[0][1]) / 2.0;
       defence += (p[0][0] - p[0][1] + p[1][0] - p[1][1]) / 2.0;
     }

@@ -8,7 +8,6 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
-import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.play.IllegalPlay;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.Trumps;
@@ -212,14 +211,8 @@ final class Referee {
       return HalfHandAuction.check(t, action);
     }
     if (action instanceof Action.MakeBid && t.phase == Phase.AUCTION) {
-      Bid bid = ((Action.MakeBid) action).bid();
-      try {
-        t.rules.requireBiddable(bid);
-      } catch (InvalidBidException e) {
-        return refuse(action, Violation.BID_NOT_ALLOWED, e.getMessage());
-      }
-      return HalfHandAuction.overcallProblem(t, action.seat(), bid)
-          .flatMap(message -> refuse(action, Violation.BID_NOT_HIGHER, message));
+      return AuctionReferee.check(t, null, action)
+          .filter(r -> r.violation() == Violation.BID_NOT_ALLOWED || r.violation() == Violation.BID_NOT_HIGHER);
     }
     if (action instanceof Action.TakeTalon && t.phase == Phase.AUCTION && !t.holdsTwelve && t.bid != null) {
       return AuctionReferee.check(t, null, action).filter(r -> r.violation() == Violation.TALON_NOT_AVAILABLE);

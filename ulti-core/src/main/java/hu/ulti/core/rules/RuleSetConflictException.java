@@ -1,6 +1,7 @@
 package hu.ulti.core.rules;
 
 import hu.ulti.core.UltiException;
+import hu.ulti.core.internal.Text;
 import java.util.Objects;
 
 /**
@@ -19,7 +20,7 @@ public final class RuleSetConflictException extends UltiException {
    * @param aspect what both change
    */
   public RuleSetConflictException(String composition, String first, String second, String aspect) {
-    super("Cannot compose '" + hu.ulti.core.internal.Text.quote(Objects.requireNonNull(composition, "composition"),
+    super("Cannot compose '" + Text.quote(Objects.requireNonNull(composition, "composition"),
         RuleSets.MAX_ID_LENGTH) + "': "
         + Objects.requireNonNull(first, "first") + " and " + Objects.requireNonNull(second, "second")
         + " both change the " + Objects.requireNonNull(aspect, "aspect") + " rules");

@@ -1,5 +1,6 @@
 package hu.ulti.core.rules;
 
+import hu.ulti.core.internal.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -123,7 +124,7 @@ public final class RuleSets {
       }
     }
     if (Providers.ALL.isEmpty()) {
-      throw new UnknownRuleSetException("Unknown rule set '" + hu.ulti.core.internal.Text.quote(asked.strip(), MAX_ID_LENGTH)
+      throw new UnknownRuleSetException("Unknown rule set '" + Text.quote(asked.strip(), MAX_ID_LENGTH)
           + "': only the standard rules are here. The variants and house rules are in the module ulti-variants"
           + " (hu.ulti:ulti-variants), which is not on the class path or module path");
     }
@@ -152,20 +153,20 @@ public final class RuleSets {
       boolean joint = c == '-' || c == '+';
       if (!word && !joint) {
         throw new UnknownRuleSetException("A rule set id is lower-case words joined by hyphens, composed with +,"
-            + " such as 'four-aces+tournament'; '" + hu.ulti.core.internal.Text.quote(id.strip(), MAX_ID_LENGTH) + "' has '" + c + "'");
+            + " such as 'four-aces+tournament'; '" + Text.quote(id.strip(), MAX_ID_LENGTH) + "' has '" + c + "'");
       }
       if (joint && i == 0) {
         throw new UnknownRuleSetException("A rule set id has no empty part: '"
-            + hu.ulti.core.internal.Text.quote(id.strip(), MAX_ID_LENGTH) + "' starts with '" + c + "'");
+            + Text.quote(id.strip(), MAX_ID_LENGTH) + "' starts with '" + c + "'");
       }
       if (joint && !(previous >= 'a' && previous <= 'z' || previous >= '0' && previous <= '9')) {
         throw new UnknownRuleSetException("A rule set id has no empty part: '"
-            + hu.ulti.core.internal.Text.quote(id.strip(), MAX_ID_LENGTH) + "' has '" + previous + c + "'");
+            + Text.quote(id.strip(), MAX_ID_LENGTH) + "' has '" + previous + c + "'");
       }
       previous = c;
     }
     if (previous == '-' || previous == '+') {
-      throw new UnknownRuleSetException("A rule set id has no empty part: '" + hu.ulti.core.internal.Text.quote(id.strip(), MAX_ID_LENGTH)
+      throw new UnknownRuleSetException("A rule set id has no empty part: '" + Text.quote(id.strip(), MAX_ID_LENGTH)
           + "' ends with '" + previous + "'");
     }
     return wanted;

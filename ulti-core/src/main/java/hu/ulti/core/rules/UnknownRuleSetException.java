@@ -1,6 +1,7 @@
 package hu.ulti.core.rules;
 
 import hu.ulti.core.UltiException;
+import hu.ulti.core.internal.Text;
 import java.util.List;
 import java.util.Objects;
 
@@ -22,9 +23,9 @@ public final class UnknownRuleSetException extends UltiException {
    * @param knownIds the ids that exist
    */
   public UnknownRuleSetException(String id, List<String> knownIds) {
-    super("Unknown rule set '" + hu.ulti.core.internal.Text.quote(id, RuleSets.MAX_ID_LENGTH) + "'; the closest known: "
+    super("Unknown rule set '" + Text.quote(id, RuleSets.MAX_ID_LENGTH) + "'; the closest known: "
         + String.join(", ", closest(id, knownIds)) + " (of " + knownIds.size() + ")");
-    this.id = hu.ulti.core.internal.Text.quote(id, RuleSets.MAX_ID_LENGTH);
+    this.id = Text.quote(id, RuleSets.MAX_ID_LENGTH);
     this.knownIds = List.copyOf(knownIds);
   }
 
@@ -36,10 +37,10 @@ public final class UnknownRuleSetException extends UltiException {
    * @param knownParts the variants and options a composition may name
    */
   public UnknownRuleSetException(String composition, String part, List<String> knownParts) {
-    super("Cannot compose '" + hu.ulti.core.internal.Text.quote(composition, RuleSets.MAX_ID_LENGTH) + "': '"
-        + hu.ulti.core.internal.Text.quote(part, RuleSets.MAX_ID_LENGTH) + "' is not a variant or house rule; the closest known: "
+    super("Cannot compose '" + Text.quote(composition, RuleSets.MAX_ID_LENGTH) + "': '"
+        + Text.quote(part, RuleSets.MAX_ID_LENGTH) + "' is not a variant or house rule; the closest known: "
         + String.join(", ", closest(part, knownParts)) + " (of " + knownParts.size() + ")");
-    this.id = hu.ulti.core.internal.Text.quote(part, RuleSets.MAX_ID_LENGTH);
+    this.id = Text.quote(part, RuleSets.MAX_ID_LENGTH);
     this.knownIds = List.copyOf(knownParts);
   }
 

@@ -10,6 +10,7 @@ import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.TrickRules;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.UltiSeven;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ import java.util.random.RandomGenerator;
  * and over of every marriage a seat declared, and every card already played being legal when it
  * was played (so voids, forced trumps, forced overtakes and a kept ulti seven shown by the play
  * hold). It is rejection sampling: the unseen cards are dealt uniformly around the declared
- * marriages, a deal that gives a seat a suit the play showed it void in is drawn again at once,
+ * marriages, a deal that gives a seat a card the play showed it cannot hold is drawn again at once,
  * and one the replayed play contradicts otherwise is drawn again too, so every consistent deal is
  * equally likely. What the auction suggests (a bid, a pass, a kontra) is not a fact and is not used.
  *
@@ -102,7 +103,7 @@ public final class Resampling {
       required.put(seat, cards);
       free = free.minus(cards);
     }
-    Map<Seat, CardSet> voids = voids(all, contract);
+    Map<Seat, CardSet> ruledOut = ruledOut(view, all, contract, declarer, hidden, free);
     UltiSeven seven = contract.bid().has(Component.ULTI) ? UltiSeven.KEPT : UltiSeven.FREE;
     List<Card> pool = new ArrayList<>(free.toList());
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -117,7 +118,7 @@ public final class Resampling {
         hands.put(seat, required.get(seat).union(CardSet.copyOf(pool.subList(next, next + count))));
         next += count;
       }
-      if (holdsAVoidSuit(hands, hidden, voids)) {
+      if (holdsARuledOutCard(hands, hidden, ruledOut)) {
         continue;
       }
       CardSet talon = knownTalon != null ? knownTalon : CardSet.copyOf(pool.subList(next, pool.size()));
@@ -141,40 +142,45 @@ public final class Resampling {
   }
 
   /**
-   * For each seat, the cards of the suits the play showed it void in: a seat that did not follow the
-   * suit led holds none of it, and in a trump contract one that neither followed nor trumped holds
-   * no trumps either. (Necessary conditions only; the replay checks the rest.)
+   * For each hidden seat, the unseen cards the play shows it cannot hold: a card whose presence
+   * would have made one of the seat's plays illegal when it was made (not following suit, not
+   * trumping, not overtaking, leading a kept seven). Asked of the rule set's own trick rules with
+   * the two cards alone; the obligations only grow with the hand, so a card that forbids the play
+   * beside it forbids it in any hand. (Necessary conditions only; the replay checks the rest.)
    */
-  private static Map<Seat, CardSet> voids(List<Trick> tricks, Contract contract) {
-    Map<Seat, CardSet> voids = new EnumMap<>(Seat.class);
+  private static Map<Seat, CardSet> ruledOut(PlayerView view, List<Trick> tricks, Contract contract, Seat declarer,
+      List<Seat> hidden, CardSet candidates) {
+    TrickRules rules = view.rules().trickRules();
+    Map<Seat, CardSet> ruledOut = new EnumMap<>(Seat.class);
     for (Seat seat : Seat.values()) {
-      voids.put(seat, CardSet.empty());
+      ruledOut.put(seat, CardSet.empty());
     }
-    Optional<Suit> trumps = contract.trumps().suit();
+    boolean ulti = contract.bid().has(Component.ULTI);
     for (Trick trick : tricks) {
-      if (trick.size() == 0) {
-        continue;
-      }
-      Suit led = trick.card(0).suit();
-      for (int i = 1; i < trick.size(); i++) {
-        Suit played = trick.card(i).suit();
-        if (played == led) {
-          continue;
-        }
+      List<Card> before = new ArrayList<>();
+      for (int i = 0; i < trick.size(); i++) {
         Seat seat = trick.seatAt(i);
-        CardSet none = CardSet.all().ofSuit(led);
-        if (trumps.isPresent() && played != trumps.get()) {
-          none = none.union(CardSet.all().ofSuit(trumps.get()));
+        Card played = trick.card(i);
+        if (hidden.contains(seat)) {
+          Trick position = Trick.of(trick.leader(), before);
+          UltiSeven seven = ulti && seat == declarer ? UltiSeven.KEPT : UltiSeven.FREE;
+          CardSet none = ruledOut.get(seat);
+          for (Card other : candidates) {
+            if (rules.check(played, CardSet.of(played, other), position, contract.trumps(), seven).isPresent()) {
+              none = none.with(other);
+            }
+          }
+          ruledOut.put(seat, none);
         }
-        voids.merge(seat, none, CardSet::union);
+        before.add(played);
       }
     }
-    return voids;
+    return ruledOut;
   }
 
-  private static boolean holdsAVoidSuit(Map<Seat, CardSet> hands, List<Seat> hidden, Map<Seat, CardSet> voids) {
+  private static boolean holdsARuledOutCard(Map<Seat, CardSet> hands, List<Seat> hidden, Map<Seat, CardSet> ruledOut) {
     for (Seat seat : hidden) {
-      if (hands.get(seat).intersects(voids.get(seat))) {
+      if (hands.get(seat).intersects(ruledOut.get(seat))) {
         return true;
       }
     }

@@ -10,6 +10,7 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.Notation;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.engine.TimeControl;
 import hu.ulti.json.UltiJson;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -107,7 +108,7 @@ final class DatasetCommand implements Callable<Integer> {
     List<Bot> bots = new ArrayList<>();
     for (String player : players) {
       try {
-        Bot bot = Entrants.builtIn(player, new Entrants.Settings(12, Optional.empty(), hu.ulti.engine.TimeControl.standard()));
+        Bot bot = Entrants.builtIn(player, new Entrants.Settings(12, Optional.empty(), TimeControl.standard()));
         if (bot instanceof SamplingBot sampling && sampling.timeLimit().isPresent()) {
           throw new IllegalArgumentException(player + " decides within a time limit, so its choices depend on the"
               + " machine and the dataset would not be reproducible; use sampling or sampling:K");
