@@ -8,13 +8,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -100,12 +103,30 @@ class BrowserTest {
   }
 
   private static <T> T await(WebDriver driver, Function<WebDriver, T> condition) {
-    return new WebDriverWait(driver, Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
-        .until(condition);
+    // Polled every 10 ms, not Selenium's default 500 ms: a page answers a move within milliseconds,
+    // and each of the deal's dozens of moves is awaited.
+    return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(10))
+        .ignoring(StaleElementReferenceException.class).until(condition);
   }
 
   private static String app(WebDriver driver, String attribute) {
     return driver.findElement(By.id("app")).getAttribute("data-" + attribute);
+  }
+
+  /**
+   * The page's state attributes ({@code data-*} of {@code #app}) in one round trip to the
+   * browser: the play loops read them for every browser at every step, and one WebDriver call
+   * per attribute made those loops most of this test's time.
+   */
+  @SuppressWarnings("unchecked")
+  private static Map<String, String> state(WebDriver driver) {
+    Object read = ((JavascriptExecutor) driver).executeScript(
+        "const d = document.getElementById('app').dataset; const o = {}; for (const k in d) o[k] = d[k]; return o;");
+    return (Map<String, String>) read;
+  }
+
+  private static boolean toAct(Map<String, String> state) {
+    return "PLAYING".equals(state.get("status")) && state.getOrDefault("you", "").equals(state.get("toAct"));
   }
 
   @Test
@@ -140,14 +161,18 @@ class BrowserTest {
 
     boolean refusalSeen = false;
     boolean reloaded = false;
-    for (int step = 0; step < 400 && !players.stream().allMatch(d -> "BETWEEN_DEALS".equals(app(d, "status"))); step++) {
+    for (int step = 0; step < 400; step++) {
+      List<Map<String, String>> states = players.stream().map(BrowserTest::state).toList();
+      if (states.stream().allMatch(s -> "BETWEEN_DEALS".equals(s.get("status")))) {
+        break;
+      }
       WebDriver toAct = null;
       WebDriver waiting = null;
-      for (WebDriver browser : players) {
-        if (app(browser, "you").equals(app(browser, "to-act")) && "PLAYING".equals(app(browser, "status"))) {
-          toAct = browser;
+      for (int i = 0; i < players.size(); i++) {
+        if (toAct(states.get(i))) {
+          toAct = players.get(i);
         } else {
-          waiting = browser;
+          waiting = players.get(i);
         }
       }
       if (toAct == null) {
@@ -174,7 +199,7 @@ class BrowserTest {
         assertThat(cards(again)).as("the view after a reload").isEqualTo(hand);
         reloaded = true;
       }
-      String seq = app(toAct, "seq");
+      String seq = states.get(players.indexOf(toAct)).get("seq");
       try {
         actThroughThePage(toAct);
       } catch (StaleElementReferenceException redrawn) {
@@ -207,15 +232,22 @@ class BrowserTest {
 
   /** The history list shows whole numbers: from 10 on, a list marker outside its scrolling box lost its first digit. */
   private static void historyNumbersAreWhole(WebDriver browser) {
-    List<WebElement> entries = browser.findElements(By.cssSelector("#history li"));
-    assertThat(entries).hasSizeGreaterThanOrEqualTo(10);
-    WebElement list = browser.findElement(By.id("history"));
-    for (int i = 0; i < entries.size(); i++) {
-      WebElement number = entries.get(i).findElement(By.cssSelector(".n"));
-      ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", number);
-      assertThat(number.getText()).isEqualTo((i + 1) + ".");
-      assertThat(number.getRect().getX()).as("entry %s starts inside the list", i + 1)
-          .isGreaterThanOrEqualTo(list.getRect().getX());
+    // Each number is scrolled into view and read where it is drawn, all in one script: one
+    // WebDriver call per entry and property made this check seconds long.
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> shown = (List<Map<String, Object>>) ((JavascriptExecutor) browser).executeScript("""
+        const list = document.getElementById('history');
+        return [...list.querySelectorAll('li')].map(entry => {
+          const number = entry.querySelector('.n');
+          number.scrollIntoView();
+          return {text: number.innerText, x: number.getBoundingClientRect().x, listX: list.getBoundingClientRect().x};
+        });""");
+    assertThat(shown).hasSizeGreaterThanOrEqualTo(10);
+    for (int i = 0; i < shown.size(); i++) {
+      Map<String, Object> number = shown.get(i);
+      assertThat(number.get("text")).isEqualTo((i + 1) + ".");
+      assertThat(((Number) number.get("x")).doubleValue()).as("entry %s starts inside the list", i + 1)
+          .isGreaterThanOrEqualTo(((Number) number.get("listX")).doubleValue());
     }
   }
 
@@ -278,16 +310,17 @@ class BrowserTest {
   /** Plays the deal in progress through the pages of the people at the table until it ends. */
   private static void playToTheEnd(List<WebDriver> people) {
     for (int step = 0; step < 400; step++) {
-      if (people.stream().allMatch(d -> !"PLAYING".equals(app(d, "status")))) {
+      List<Map<String, String>> states = people.stream().map(BrowserTest::state).toList();
+      if (states.stream().noneMatch(s -> "PLAYING".equals(s.get("status")))) {
         return;
       }
-      WebDriver toAct = people.stream().filter(d -> app(d, "you").equals(app(d, "to-act"))
-          && "PLAYING".equals(app(d, "status"))).findFirst().orElse(null);
-      if (toAct == null) {
+      int acting = IntStream.range(0, people.size()).filter(i -> toAct(states.get(i))).findFirst().orElse(-1);
+      if (acting < 0) {
         sleep();
         continue;
       }
-      String seq = app(toAct, "seq");
+      WebDriver toAct = people.get(acting);
+      String seq = states.get(acting).get("seq");
       try {
         actThroughThePage(toAct);
       } catch (StaleElementReferenceException redrawn) {
