@@ -6,7 +6,8 @@ import hu.ulti.core.internal.TrickLogic;
 /**
  * Minimax searches over {@link FastPlay}: the declarer's best guaranteed card points, and the
  * boolean contracts decided by play (betli, durchmars, ulti). Alpha-beta with transposition
- * tables at trick boundaries, equivalent-card pruning, positions the cards alone decide
+ * tables at trick boundaries that know positions by the places of their cards rather than their
+ * ranks ({@link #key}), the last trick played without search, equivalent-card pruning, positions the cards alone decide
  * ({@link SureResults}) and move ordering ({@link MoveOrder}); without {@code pruning} it is plain
  * minimax, for tests.
  *
@@ -40,6 +41,22 @@ final class Search {
   private final int[][] moveBuffer = new int[31][10];
   private final MoveOrder moveOrder;
   private final SearchLimit limit;
+  /** The rank order of every suit in this play (with or without trumps). */
+  private final int order;
+  /**
+   * Whether tables key positions by relative ranks (see {@link #key}); false when the
+   * cards with card points are not all worth the same, since the key marks a card only as
+   * counting or not.
+   */
+  private final boolean relativeKeys;
+  /** The cards with card points, in the strength layout. */
+  private final int pointCards;
+  /** The trump seven in the strength layout, where its place matters (an ulti); else 0. */
+  private final int sevenCard;
+  /** The cards in play in the strength layout, as of the last {@link #key}. */
+  private int keyedCards;
+  /** The second word of the last {@link #key}; the first is its return value. */
+  private long keySecondWord;
 
   Search(FastPlay play, boolean pruning, int[] trumpStrength, int[] noTrumpStrength) {
     this(play, pruning, trumpStrength, noTrumpStrength, SearchLimit.none());
@@ -67,6 +84,22 @@ final class Search {
     this.pointsInPlay = total;
     this.strengths = Strengths.of(trumpStrength, noTrumpStrength);
     this.moveOrder = new MoveOrder(play, strengths);
+    this.order = TrickLogic.order(play.trump());
+    int counting = 0;
+    int worth = 0;
+    boolean uniform = true;
+    for (int card = 0; card < 32; card++) {
+      int points = play.points(card);
+      if (points != 0) {
+        uniform &= worth == 0 || worth == points;
+        worth = points;
+        counting |= 1 << card;
+      }
+    }
+    this.relativeKeys = uniform;
+    this.pointCards = strengths.toStrengthLayout(order, counting);
+    this.sevenCard = play.trump() == TrickLogic.NO_TRUMP ? 0
+        : strengths.toStrengthLayout(order, 1 << (play.trump() * 8 + 7));
   }
 
   long nodes() {
@@ -124,13 +157,20 @@ final class Search {
         return upper;
       }
     }
+    if (pruning && play.trickSize() == 0 && play.tricksDone() == FastPlay.TRICKS - 1) {
+      // The last trick plays itself (each seat holds one card): no search, and no table entry
+      // for the most numerous positions of the tree.
+      return current + lastTrickPoints();
+    }
     long keyFirst = 0;
     long keySecond = 0;
     int first = -1; // the card to try first: the best one found before in this position
+    int keyed = 0; // the cards in play that the key names by their places
     boolean boundary = pruning && play.trickSize() == 0;
     if (boundary) {
-      keyFirst = keyFirst();
-      keySecond = keySecond();
+      keyFirst = key(pointCards, false);
+      keySecond = keySecondWord;
+      keyed = keyedCards;
       if (pointsTable == null) {
         pointsTable = new PositionTable();
       }
@@ -149,7 +189,7 @@ final class Search {
         }
         alpha = Math.max(alpha, lower);
         beta = Math.min(beta, upper);
-        first = bestOf(entry);
+        first = cardOfKey(bestOf(entry), keyed);
       }
     }
     boolean maximizing = play.toPlay() == declarer;
@@ -192,9 +232,21 @@ final class Search {
         lower = remaining;
         upper = remaining;
       }
-      pointsTable.put(keyFirst, keySecond, packBounds(lower, upper, bestCard));
+      pointsTable.put(keyFirst, keySecond, packBounds(lower, upper, keyOfCard(bestCard, keyed)));
     }
     return best;
+  }
+
+  /** {@return the declarer's card points from the last trick, at its start: each seat holds its one card} */
+  private int lastTrickPoints() {
+    int leader = play.leader();
+    int lead = Integer.numberOfTrailingZeros(play.hand(leader));
+    int second = Integer.numberOfTrailingZeros(play.hand((leader + 1) % 3));
+    int third = Integer.numberOfTrailingZeros(play.hand((leader + 2) % 3));
+    if ((leader + play.logic().winnerOffset(lead, second, third, play.trump())) % 3 != declarer) {
+      return 0;
+    }
+    return play.points(lead) + play.points(second) + play.points(third) + play.lastTrickBonus();
   }
 
   /** The largest number of card points a table entry can hold. */
@@ -242,8 +294,8 @@ final class Search {
       if (sure != SureResults.UNKNOWN) {
         return sure == SureResults.WON;
       }
-      keyFirst = keyFirst();
-      keySecond = keySecond();
+      keyFirst = key(0, goal == Goal.ULTI);
+      keySecond = keySecondWord;
       int known = goalTable.get(keyFirst, keySecond);
       if (known != PositionTable.ABSENT) {
         return known == SureResults.WON;
@@ -355,13 +407,78 @@ final class Search {
     return kept;
   }
 
-  /** The first word of the position's table key: the hands of seats 0 and 1. */
-  private long keyFirst() {
-    return (play.hand(0) & 0xFFFFFFFFL) | ((long) play.hand(1) << 32);
+  /**
+   * The table key of the trick-boundary position: two words, the first returned, the second left
+   * in {@link #keySecondWord}. With {@link #relativeKeys} it names the cards by their places, not
+   * their ranks: each suit's cards still in play, strongest first, as their holders, each marked
+   * if it is one of {@code marked}, then where the trump seven stands if its place matters, and
+   * the leader. Two positions with the same key play alike: which cards are legal and which win
+   * a trick depend only on suits and on the order of the cards still in play, and the card
+   * points still to come only on which cards count (all worth the same). So a position reached
+   * by playing the 8 where another line played the 9 of the same hand is found in the table.
+   * Never (0, 0): a position at a trick boundary before the end holds cards.
+   *
+   * @param marked the cards that count, in the strength layout (0 where nothing counts)
+   * @param ulti whether the trump seven's place matters even if no ulti was bid
+   */
+  private long key(int marked, boolean ulti) {
+    if (!relativeKeys) {
+      keySecondWord = (play.hand(2) & 0xFFFFFFFFL) | ((long) play.leader() << 32);
+      return (play.hand(0) & 0xFFFFFFFFL) | ((long) play.hand(1) << 32);
+    }
+    int first = strengths.toStrengthLayout(order, play.hand(0));
+    int second = strengths.toStrengthLayout(order, play.hand(1));
+    int all = first | second | strengths.toStrengthLayout(order, play.hand(2));
+    keyedCards = all;
+    // Up to 30 cards of 3 bits and 4 suit ends of 3 bits: 102 bits, shifted in through two words.
+    long high = 0;
+    long low = 0;
+    for (int suit = 0; suit < 4; suit++) {
+      for (int bits = all & 0xFF << suit * 8; bits != 0; bits &= bits - 1) {
+        int card = bits & -bits;
+        int code = (first & card) != 0 ? 1 : (second & card) != 0 ? 2 : 3;
+        if ((marked & card) != 0) {
+          code |= 4;
+        }
+        high = high << 3 | low >>> 61;
+        low = low << 3 | code;
+      }
+      high = high << 3 | low >>> 61; // the suit's end: code 0
+      low <<= 3;
+    }
+    int seven = play.ultiBid() || ulti ? all & sevenCard : 0;
+    int sevenPlace = seven == 0 ? 0 : 1 + Integer.bitCount(all & (seven - 1) & 0xFF << (Integer.numberOfTrailingZeros(seven) & ~7));
+    keySecondWord = high << 8 | sevenPlace << 2 | play.leader();
+    return low;
   }
 
-  /** The second word: seat 2's hand and the leader. */
-  private long keySecond() {
-    return (play.hand(2) & 0xFFFFFFFFL) | ((long) play.leader() << 32);
+  /**
+   * {@return the card for the table in the terms of a {@link #key}: its suit and its place among
+   * {@code keyed}, the cards in play that the key named; or -1}
+   */
+  private int keyOfCard(int card, int keyed) {
+    if (card < 0 || !relativeKeys) {
+      return card;
+    }
+    int bit = strengths.toStrengthLayout(order, 1 << card);
+    int suitByte = Integer.numberOfTrailingZeros(bit) & ~7;
+    return suitByte + Integer.bitCount(keyed & (bit - 1) & 0xFF << suitByte);
+  }
+
+  /** {@return the card that a table's card names in a position whose keyed cards are {@code keyed}, or -1} */
+  private int cardOfKey(int stored, int keyed) {
+    if (stored < 0 || !relativeKeys) {
+      return stored;
+    }
+    int suitByte = stored & ~7;
+    int bits = keyed & 0xFF << suitByte;
+    for (int place = stored & 7; place > 0 && bits != 0; place--) {
+      bits &= bits - 1;
+    }
+    if (bits == 0) {
+      return -1;
+    }
+    int position = Integer.numberOfTrailingZeros(bits);
+    return strengths.card(suitByte >>> 3, order, 7 - (position & 7));
   }
 }

@@ -10,6 +10,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Contract;
+import hu.ulti.core.internal.fast.FastPlay;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -71,6 +72,25 @@ class SolverProperties {
   }
 
   /** The single-question entry points give what the whole plain-minimax solve gives. */
+  /**
+   * Card points not all worth the same (each rank its own value): the tables then key positions
+   * by the cards themselves rather than by their places, and the card points still agree with
+   * plain minimax.
+   */
+  @Property(tries = 300)
+  void unequalCardPointsAgreeWithPlainMinimax(@ForAll long seed) {
+    TrickPlay play = (TrickPlay) endgame(seed)[0];
+    int[] unequal = new int[32];
+    for (int card = 0; card < 32; card++) {
+      unequal[card] = 11 - (card & 7); // ace 11, ten 10, ... seven 4 (rank index 0 ace ... 7 seven)
+    }
+    FastPlay fast = Solver.fast(RULES.trickRules(), play).withCardPoints(unequal);
+    int[] withTrumps = RULES.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths();
+    int[] withoutTrumps = RULES.trickRules().rankOrder(Trumps.none()).strengths();
+    assertThat(new Search(fast, true, withTrumps, withoutTrumps).points())
+        .isEqualTo(new Search(fast.withCardPoints(unequal), false, withTrumps, withoutTrumps).points());
+  }
+
   @Property(tries = 500)
   void singleQuestionsAgreeWithPlainMinimax(@ForAll long seed) {
     Object[] position = endgame(seed);

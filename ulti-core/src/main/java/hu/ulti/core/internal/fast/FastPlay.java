@@ -21,7 +21,8 @@ import hu.ulti.core.play.Trumps;
  * won cards; {@link #undo()} restores exactly the state before the matching {@link #play(int)}.
  */
 public final class FastPlay {
-  private static final int TRICKS = 10;
+  /** The tricks of a deal. */
+  public static final int TRICKS = 10;
 
   private final TrickLogic logic;
   private final int trump;
@@ -125,6 +126,20 @@ public final class FastPlay {
     int trump = play.trumps().suit().map(Enum::ordinal).orElse(TrickLogic.NO_TRUMP);
     return new FastPlay(logic, points, rules.cardPoints().lastTrickBonus(), trump, play.declarer().index(),
         play.ultiBid(), hands, trickCards, current.leader().index(), won, tricks, lastWinner);
+  }
+
+  /**
+   * {@return the same position (its start: the cards played on this instance are not carried)
+   * with other card points: for tests of card points that are not all worth the same, which no
+   * rule set has today}
+   *
+   * @param cardPoints what each card is worth
+   */
+  public FastPlay withCardPoints(int[] cardPoints) {
+    int[] trickCards = new int[trickSize];
+    System.arraycopy(trick, 0, trickCards, 0, trickSize);
+    return new FastPlay(logic, cardPoints, lastTrickBonus, trump, declarer, ulti, hands, trickCards, leader, won,
+        tricksWon, lastWinner);
   }
 
   private int pointsOf(int mask) {
