@@ -63,10 +63,12 @@ final class MoveOrder {
   /**
    * Fills {@code cards} with {@code moves} in the order the card-points search tries them;
    * returns their number. {@code first}, when one of the moves, comes first (the best card
-   * found before in this position); the leader's cards follow in card order (aces first). A
-   * follower who can take the trick tries his winning cards first, strongest first; with the
-   * trick his side's already, he adds his card points to it; otherwise he plays his cheapest,
-   * lowest cards first.
+   * found before in this position); the leader's cards follow strongest first, at equal
+   * strength a plain suit's before a trump (measured on the double-dummy deals: a third fewer
+   * positions than card order, suit by suit). A follower who can take the trick tries his
+   * winning cards first, strongest first, or, as the last to play, the one with most card points
+   * and then the lowest; with the trick his side's already, he adds his card points to it;
+   * otherwise he plays his cheapest, lowest cards first.
    */
   int fillForPoints(int moves, int first, int[] cards) {
     int count = 0;
@@ -74,31 +76,42 @@ final class MoveOrder {
       cards[count++] = first;
       moves &= ~(1 << first);
     }
+    int order = TrickLogic.order(play.trump());
     if (play.trickSize() == 0) {
+      int start = count;
       for (int bits = moves; bits != 0; bits &= bits - 1) {
-        cards[count++] = Integer.numberOfTrailingZeros(bits);
+        int card = Integer.numberOfTrailingZeros(bits);
+        count = insert(cards, start, count, card, (7 - strengths.of(order, card)) * 2 + (card >>> 3 == play.trump() ? 1 : 0));
       }
       return count;
     }
-    int order = TrickLogic.order(play.trump());
     int winning = play.logic().winningCard(play.trickCard(0), play.trickCard(1), 0, play.trickSize(), play.trump());
     int winner = (play.leader() + (winning == play.trickCard(0) ? 0 : 1)) % 3;
     int mover = play.toPlay();
     boolean partnerWinning = winner != mover && (winner == play.declarer()) == (mover == play.declarer());
+    // The cards that beat the winning card: higher ones of its suit, and trumps if it is none.
+    int trump = play.trump();
+    int beating = play.logic().beaters(order, winning);
+    if (trump != TrickLogic.NO_TRUMP && winning >>> 3 != trump) {
+      beating |= TrickLogic.suitMask(trump);
+    }
     int start = count;
     for (int bits = moves; bits != 0; bits &= bits - 1) {
       int card = Integer.numberOfTrailingZeros(bits);
-      count = insert(cards, start, count, card, pointsKey(card, winning, partnerWinning, order));
+      count = insert(cards, start, count, card, pointsKey(card, (beating & 1 << card) != 0, partnerWinning, order));
     }
     return count;
   }
 
-  private int pointsKey(int card, int winning, boolean partnerWinning, int order) {
+  private int pointsKey(int card, boolean beats, boolean partnerWinning, int order) {
     int rank = strengths.of(order, card);
     if (partnerWinning) {
       return -play.points(card) * 8 + rank; // most points first, then low
     }
-    if (play.logic().beats(card, winning, play.trump())) {
+    if (beats) {
+      if (play.trickSize() == 2) {
+        return -1000 - play.points(card) * 8 + rank; // the last card wins: with the most points, then low
+      }
       return -1000 - rank;
     }
     return play.points(card) * 8 + rank;

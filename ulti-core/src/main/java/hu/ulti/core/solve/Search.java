@@ -157,10 +157,10 @@ final class Search {
         return upper;
       }
     }
-    if (pruning && play.trickSize() == 0 && play.tricksDone() == FastPlay.TRICKS - 1) {
-      // The last trick plays itself (each seat holds one card): no search, and no table entry
-      // for the most numerous positions of the tree.
-      return current + lastTrickPoints();
+    if (pruning && play.trickSize() == 0 && play.tricksDone() >= FastPlay.TRICKS - 2) {
+      // The last two tricks are solved by a small exact minimax of their own (the last trick
+      // plays itself): no move ordering, and no table entries for the most numerous positions.
+      return current + (play.tricksDone() == FastPlay.TRICKS - 1 ? lastTrickPoints() : lastTwoTricksPoints());
     }
     long keyFirst = 0;
     long keySecond = 0;
@@ -247,6 +247,52 @@ final class Search {
       return 0;
     }
     return play.points(lead) + play.points(second) + play.points(third) + play.lastTrickBonus();
+  }
+
+  /**
+   * {@return the declarer's card points from the last two tricks, at their start (each seat holds
+   * two cards) with best play: every legal way of playing the first of them, the second then
+   * playing itself}
+   */
+  private int lastTwoTricksPoints() {
+    TrickLogic logic = play.logic();
+    int trump = play.trump();
+    int leader = play.leader();
+    int second = (leader + 1) % 3;
+    int third = (leader + 2) % 3;
+    int leaderHand = play.hand(leader);
+    int secondHand = play.hand(second);
+    int thirdHand = play.hand(third);
+    boolean keptSeven = play.ultiBid();
+    int best = leader == declarer ? -1 : Integer.MAX_VALUE;
+    int leads = logic.legal(leaderHand, 0, 0, 0, trump, keptSeven && leader == declarer);
+    for (; leads != 0; leads &= leads - 1) {
+      int lead = Integer.numberOfTrailingZeros(leads);
+      int secondBest = second == declarer ? -1 : Integer.MAX_VALUE;
+      int follows = logic.legal(secondHand, lead, 0, 1, trump, keptSeven && second == declarer);
+      for (; follows != 0; follows &= follows - 1) {
+        int follow = Integer.numberOfTrailingZeros(follows);
+        int thirdBest = third == declarer ? -1 : Integer.MAX_VALUE;
+        int lasts = logic.legal(thirdHand, lead, follow, 2, trump, keptSeven && third == declarer);
+        for (; lasts != 0; lasts &= lasts - 1) {
+          int last = Integer.numberOfTrailingZeros(lasts);
+          int offset = logic.winnerOffset(lead, follow, last, trump);
+          int[] left = {leaderHand & ~(1 << lead), secondHand & ~(1 << follow), thirdHand & ~(1 << last)};
+          int value = offset == (declarer - leader + 3) % 3 ? play.points(lead) + play.points(follow) + play.points(last) : 0;
+          int a = Integer.numberOfTrailingZeros(left[offset]);
+          int b = Integer.numberOfTrailingZeros(left[(offset + 1) % 3]);
+          int c = Integer.numberOfTrailingZeros(left[(offset + 2) % 3]);
+          int winner = (leader + offset) % 3;
+          if ((winner + logic.winnerOffset(a, b, c, trump)) % 3 == declarer) {
+            value += play.points(a) + play.points(b) + play.points(c) + play.lastTrickBonus();
+          }
+          thirdBest = third == declarer ? Math.max(thirdBest, value) : Math.min(thirdBest, value);
+        }
+        secondBest = second == declarer ? Math.max(secondBest, thirdBest) : Math.min(secondBest, thirdBest);
+      }
+      best = leader == declarer ? Math.max(best, secondBest) : Math.min(best, secondBest);
+    }
+    return best;
   }
 
   /** The largest number of card points a table entry can hold. */
@@ -379,8 +425,8 @@ final class Search {
    */
   int candidates() {
     int legal = play.legal();
-    if (!pruning) {
-      return legal;
+    if (!pruning || (legal & legal - 1) == 0) {
+      return legal; // (or a forced card)
     }
     int order = play.trump() == TrickLogic.NO_TRUMP ? 1 : 0;
     int inPlay = play.hand(0) | play.hand(1) | play.hand(2);

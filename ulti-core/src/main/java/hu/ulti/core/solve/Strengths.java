@@ -13,34 +13,36 @@ final class Strengths {
 
   private final int[] trumpRanks;
   private final int[] noTrumpRanks;
-  /** {@code [order][card]}: the card's strength in its suit, 7 strongest. */
-  private final int[][] strength = new int[2][32];
-  /** {@code [order][suit * 8 + strength]}: the card of that suit and strength. */
-  private final int[][] cardByStrength = new int[2][32];
+  // Flat arrays (the order in the high index bits): one bounds check and no row load per lookup,
+  // in the innermost loops of the search.
+  /** {@code [order << 5 | card]}: the card's strength in its suit, 7 strongest. */
+  private final int[] strength = new int[64];
+  /** {@code [order << 5 | suit * 8 + strength]}: the card of that suit and strength. */
+  private final int[] cardByStrength = new int[64];
   /**
-   * {@code [order][suit byte]}: the byte in the strength layout, bit {@code 7 - strength} for each
-   * card, so that bit 0 is the strongest card and higher bits are weaker ones.
+   * {@code [order << 8 | suit byte]}: the byte in the strength layout, bit {@code 7 - strength}
+   * for each card, so that bit 0 is the strongest card and higher bits are weaker ones.
    */
-  private final int[][] byteToStrengthLayout = new int[2][256];
+  private final int[] byteToStrengthLayout = new int[512];
 
   private Strengths(int[] trumpRanks, int[] noTrumpRanks) {
     this.trumpRanks = trumpRanks.clone();
     this.noTrumpRanks = noTrumpRanks.clone();
     for (int card = 0; card < 32; card++) {
-      strength[0][card] = trumpRanks[card & 7];
-      strength[1][card] = noTrumpRanks[card & 7];
-      cardByStrength[0][(card & ~7) + strength[0][card]] = card;
-      cardByStrength[1][(card & ~7) + strength[1][card]] = card;
+      strength[card] = trumpRanks[card & 7];
+      strength[32 | card] = noTrumpRanks[card & 7];
+      cardByStrength[(card & ~7) + strength[card]] = card;
+      cardByStrength[32 | (card & ~7) + strength[32 | card]] = card;
     }
     for (int order = 0; order < 2; order++) {
       for (int suitByte = 0; suitByte < 256; suitByte++) {
         int mapped = 0;
         for (int rank = 0; rank < 8; rank++) {
           if ((suitByte & 1 << rank) != 0) {
-            mapped |= 1 << (7 - strength[order][rank]);
+            mapped |= 1 << (7 - strength[order << 5 | rank]);
           }
         }
-        byteToStrengthLayout[order][suitByte] = mapped;
+        byteToStrengthLayout[order << 8 | suitByte] = mapped;
       }
     }
   }
@@ -61,19 +63,20 @@ final class Strengths {
 
   /** {@return a card's strength in its suit under an order, 7 strongest} */
   int of(int order, int card) {
-    return strength[order][card];
+    return strength[order << 5 | card];
   }
 
   /** {@return the card of the suit with the given strength (7 strongest) under the order} */
   int card(int suit, int order, int rankStrength) {
-    return cardByStrength[order][suit * 8 + rankStrength];
+    return cardByStrength[order << 5 | suit * 8 + rankStrength];
   }
 
   /** {@return a card mask in the strength layout of the order: each suit's byte strongest first} */
   int toStrengthLayout(int order, int mask) {
-    int[] layout = byteToStrengthLayout[order];
-    return layout[mask & 0xFF] | layout[(mask >>> 8) & 0xFF] << 8 | layout[(mask >>> 16) & 0xFF] << 16
-        | layout[mask >>> 24] << 24;
+    int[] layout = byteToStrengthLayout;
+    int base = order << 8;
+    return layout[base | mask & 0xFF] | layout[base | (mask >>> 8) & 0xFF] << 8
+        | layout[base | (mask >>> 16) & 0xFF] << 16 | layout[base | mask >>> 24] << 24;
   }
 
   /** {@return the strongest card of {@code cards}, which holds at least one card of {@code suit} and no other} */
