@@ -64,9 +64,9 @@ final class MoveOrder {
   /**
    * Fills {@code cards} with {@code moves} in the order the card-points search tries them;
    * returns their number. {@code first}, when one of the moves, comes first (the best card
-   * found before in this position); the leader's cards follow strongest first, at equal
-   * strength a plain suit's before a trump (measured on the double-dummy deals: a third fewer
-   * positions than card order, suit by suit). A follower who can take the trick tries his
+   * found before in this position); the leader's plain cards follow strongest first, then his
+   * trumps strongest first (measured on the double-dummy deals: a third fewer positions than
+   * card order, suit by suit). A follower who can take the trick tries his
    * winning cards first, strongest first, or, as the last to play, the one with most card points
    * and then the lowest; with the trick his side's already, he adds his card points to it;
    * otherwise he plays his cheapest, lowest cards first.
@@ -82,7 +82,7 @@ final class MoveOrder {
       int start = count;
       for (int bits = moves; bits != 0; bits &= bits - 1) {
         int card = Integer.numberOfTrailingZeros(bits);
-        count = insert(cards, start, count, card, (7 - strengths.of(order, card)) * 2 + (card >>> 3 == play.trump() ? 1 : 0));
+        count = insert(cards, start, count, card, (card >>> 3 == play.trump() ? 8 : 0) + 7 - strengths.of(order, card));
       }
       return count;
     }
