@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** What Bot.choose promises of every bot: a view whose seat is not to act is refused, saying why. */
 class BotContractTest {
   static List<Bot> bots() {
-    return List.of(new RuleOfThumbBot(), new SamplingBot(2), new RandomBot());
+    return List.of(new RuleOfThumbBot(), new SamplingBot(2), new RandomBot(), SplitBot.of(new SamplingBot(2), new RuleOfThumbBot()));
   }
 
   private static Game finished() {

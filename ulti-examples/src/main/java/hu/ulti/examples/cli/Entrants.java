@@ -5,6 +5,7 @@ import hu.ulti.bots.RandomBot;
 import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.bots.SamplingBot;
 import hu.ulti.bots.SparringBot;
+import hu.ulti.bots.SplitBot;
 import hu.ulti.bots.match.Entrant;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.EngineBot;
@@ -24,7 +25,8 @@ import java.util.regex.Pattern;
 /**
  * The players the {@code ulti} commands know, by name: the SDK's bots ({@code sampling},
  * {@code sampling:K} with K samples, {@code sampling-fast}, {@code sampling-strong}, {@code rule-of-thumb},
- * {@code sparring}, {@code random}) and engines
+ * {@code sparring}, {@code random}), a bot that bids like one of them and plays like another
+ * ({@code BIDDER/PLAYER}, as {@code sampling/rule-of-thumb}) and engines
  * ({@code engine:COMMAND}, the command split at spaces), each optionally named
  * ({@code NAME=SPEC}); an engine not named is called by the name it gives itself.
  */
@@ -49,6 +51,13 @@ final class Entrants {
    */
   static Bot builtIn(String spec, Settings settings) {
     String name = spec.strip().toLowerCase(Locale.ROOT);
+    int split = name.indexOf('/');
+    if (split >= 0) {
+      if (name.indexOf('/', split + 1) >= 0) {
+        throw new IllegalArgumentException("'" + spec + "': a split bot is BIDDER/PLAYER, two of the SDK's bots");
+      }
+      return SplitBot.of(builtIn(name.substring(0, split), settings), builtIn(name.substring(split + 1), settings));
+    }
     Matcher sampling = SAMPLING.matcher(name);
     if (sampling.matches()) {
       int samples = sampling.group(1) == null ? settings.samples() : parseSamples(sampling.group(1));
@@ -62,7 +71,8 @@ final class Entrants {
       case "sampling-fast" -> SamplingBot.fast();
       case "sampling-strong" -> SamplingBot.strong();
       default -> throw new IllegalArgumentException("unknown bot '" + spec + "'; the bots are sampling (or sampling:K"
-          + " with K samples), sampling-fast, sampling-strong, rule-of-thumb, sparring, random and engine:COMMAND");
+          + " with K samples), sampling-fast, sampling-strong, rule-of-thumb, sparring, random, BIDDER/PLAYER (bids like"
+          + " one, plays like the other) and engine:COMMAND");
     };
   }
 

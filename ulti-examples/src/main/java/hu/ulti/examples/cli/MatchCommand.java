@@ -55,7 +55,8 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(names = "--entrant", paramLabel = "ENTRANT", required = true,
       description = "An entrant; give two or more. engine:COMMAND starts the command (split at spaces) as an"
-          + " engine of docs/engine-protocol.md.")
+          + " engine of docs/engine-protocol.md; BIDDER/PLAYER bids like one bot and plays like another"
+          + " (sampling/rule-of-thumb: the sampling bot's bidding alone).")
   List<String> entrants;
 
   @Option(names = "--set", paramLabel = "NAME",

@@ -93,6 +93,18 @@ class MatchCommandTest {
   }
 
   @Test
+  void aSplitEntrantBidsLikeOneBotAndPlaysLikeAnother() {
+    assertThat(cli.run("match", "--entrant", "sampling:2/rule-of-thumb", "--entrant", "rule-of-thumb", "--deals", "2",
+        "-q")).isZero();
+    assertThat(cli.out()).contains("sampling:2/rule-of-thumb").contains("rule-of-thumb");
+    assertThat(cli.run("match", "--entrant", "sampling/rule-of-thumb/random", "--entrant", "random", "--deals", "2"))
+        .isEqualTo(2);
+    assertThat(cli.err()).contains("a split bot is BIDDER/PLAYER");
+    assertThat(cli.run("match", "--entrant", "sampling/nobody", "--entrant", "random", "--deals", "2")).isEqualTo(2);
+    assertThat(cli.err()).contains("unknown bot 'nobody'");
+  }
+
+  @Test
   void badArgumentsExitTwoSayingWhy() {
     assertThat(cli.run("match", "--entrant", "sampling", "--deals", "2")).isEqualTo(2);
     assertThat(cli.err()).contains("at least two entrants");
