@@ -27,7 +27,10 @@ final class ServerProcess implements AutoCloseable {
 
   /** Starts {@code ServerMain} in the directory with the options, and waits until it listens. */
   static ServerProcess start(Path directory, Path log, String... options) {
+    // A server that lives for seconds: the quick compiler only and the serial collector start it
+    // with less CPU (the tests' other work runs beside it); what it does is the same.
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
         "-cp", System.getProperty("java.class.path"), "hu.ulti.server.ServerMain", "--port", "0"));
     command.addAll(List.of(options));
     try {
