@@ -7,9 +7,9 @@ import hu.ulti.core.internal.TrickLogic;
  * Minimax searches over {@link FastPlay}: the declarer's best guaranteed card points, and the
  * boolean contracts decided by play (betli, durchmars, ulti). Alpha-beta with transposition
  * tables at trick boundaries that know positions by the places of their cards rather than their
- * ranks ({@link #key}), the last trick played without search, equivalent-card pruning, positions the cards alone decide
- * ({@link SureResults}) and move ordering ({@link MoveOrder}); without {@code pruning} it is plain
- * minimax, for tests.
+ * ranks ({@link #key}), the card points of the last two tricks found by a small minimax of their
+ * own, equivalent-card pruning, positions the cards alone decide ({@link SureResults}) and move
+ * ordering ({@link MoveOrder}); without {@code pruning} it is plain minimax, for tests.
  *
  * <p>Not thread-safe; one instance per solve. A search stopped by its {@link SearchLimit} leaves
  * its position half played and must be dropped.
@@ -277,13 +277,15 @@ final class Search {
         for (; lasts != 0; lasts &= lasts - 1) {
           int last = Integer.numberOfTrailingZeros(lasts);
           int offset = logic.winnerOffset(lead, follow, last, trump);
-          int[] left = {leaderHand & ~(1 << lead), secondHand & ~(1 << follow), thirdHand & ~(1 << last)};
           int value = offset == (declarer - leader + 3) % 3 ? play.points(lead) + play.points(follow) + play.points(last) : 0;
-          int a = Integer.numberOfTrailingZeros(left[offset]);
-          int b = Integer.numberOfTrailingZeros(left[(offset + 1) % 3]);
-          int c = Integer.numberOfTrailingZeros(left[(offset + 2) % 3]);
-          int winner = (leader + offset) % 3;
-          if ((winner + logic.winnerOffset(a, b, c, trump)) % 3 == declarer) {
+          // The last trick: each seat's other card, led by the winner of this one.
+          int leaderLast = Integer.numberOfTrailingZeros(leaderHand & ~(1 << lead));
+          int secondLast = Integer.numberOfTrailingZeros(secondHand & ~(1 << follow));
+          int thirdLast = Integer.numberOfTrailingZeros(thirdHand & ~(1 << last));
+          int a = offset == 0 ? leaderLast : offset == 1 ? secondLast : thirdLast;
+          int b = offset == 0 ? secondLast : offset == 1 ? thirdLast : leaderLast;
+          int c = offset == 0 ? thirdLast : offset == 1 ? leaderLast : secondLast;
+          if ((leader + offset + logic.winnerOffset(a, b, c, trump)) % 3 == declarer) {
             value += play.points(a) + play.points(b) + play.points(c) + play.lastTrickBonus();
           }
           thirdBest = third == declarer ? Math.max(thirdBest, value) : Math.min(thirdBest, value);
@@ -426,7 +428,7 @@ final class Search {
   int candidates() {
     int legal = play.legal();
     if (!pruning || (legal & legal - 1) == 0) {
-      return legal; // (or a forced card)
+      return legal; // a forced card has nothing to stand for
     }
     int order = play.trump() == TrickLogic.NO_TRUMP ? 1 : 0;
     int inPlay = play.hand(0) | play.hand(1) | play.hand(2);
