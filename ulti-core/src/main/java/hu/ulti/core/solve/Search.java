@@ -430,7 +430,6 @@ final class Search {
     if (!pruning || (legal & legal - 1) == 0) {
       return legal; // a forced card has nothing to stand for
     }
-    int order = play.trump() == TrickLogic.NO_TRUMP ? 1 : 0;
     int inPlay = play.hand(0) | play.hand(1) | play.hand(2);
     for (int i = 0; i < play.trickSize(); i++) {
       inPlay |= 1 << play.trickCard(i);
