@@ -1,5 +1,5 @@
 // A client of the reference Ulti server in plain JavaScript, written from docs/server.md and
-// docs/json.md alone: it opens a table with two bots, reads its seat's view, finds its legal
+// docs/json.md alone: it opens a table with two bots, reads its player's view, finds its legal
 // actions in the JSON (no rule of Ulti here), and sends one. Node.js 18 or later (global fetch):
 //
 //   node docs/examples/client.js http://localhost:8080
@@ -31,17 +31,17 @@ function legalActions(view) {
 }
 
 async function main() {
-  const created = await call('POST', '/api/tables', { rules: 'standard', name: 'Node', seat: 0, bots: [1, 2] });
+  const created = await call('POST', '/api/tables', { rules: 'standard', name: 'Node', player: 0, bots: [1, 2] });
   const { id } = created.table;
   const token = created.token;
   for (let waited = 0; waited < 200; waited++) {
     const state = await call('GET', '/api/tables/' + id, undefined, token);
     if (state.format !== 'ulti-server-state 1') throw new Error('a server of another version: ' + state.format);
-    const view = state.session && state.session.deal;
+    const view = state.session && state.session.gameView;
     const legal = view ? legalActions(view) : [];
     if (legal.length > 0) {
       const kinds = [...new Set(legal.map(action => action.type))].join(', ');
-      console.log(`seat ${view.seat} in the ${view.phase} phase: ${legal.length} legal actions (${kinds})`);
+      console.log(`player ${state.player}, at seat ${view.seat}, in the ${view.phase} phase: ${legal.length} legal actions (${kinds})`);
       const action = legal[0];
       const after = await call('POST', '/api/tables/' + id + '/actions', { action, seq: state.table.seq }, token);
       console.log(`sent ${JSON.stringify(action)}: accepted, the table is at version ${after.table.version}`);

@@ -37,11 +37,11 @@ function el(tag, attrs, ...children) {
 }
 
 function tokenOf(tableId) {
-  try { return JSON.parse(localStorage.getItem('ulti.seat.' + tableId)); } catch (e) { return null; }
+  try { return JSON.parse(localStorage.getItem('ulti.player.' + tableId)); } catch (e) { return null; }
 }
 
-function remember(tableId, seat, token) {
-  localStorage.setItem('ulti.seat.' + tableId, JSON.stringify({ seat, token }));
+function remember(tableId, player, token) {
+  localStorage.setItem('ulti.player.' + tableId, JSON.stringify({ player, token }));
 }
 
 async function api(method, path, body, token) {
@@ -79,16 +79,16 @@ function componentName(code) {
   return component ? component.hu : code;
 }
 
-// Players are the table's seats (3 or 4); a deal's seats 0, 1, 2 are taken by the players the
-// session names (at a table of four the dealer sits out). The page only follows those names.
+// A table has players (3 or 4); a deal has seats 0, 1, 2, at which the players the session's
+// seating names sit (at a table of four the dealer sits out). The page only follows those names.
 function playerName(player) {
-  const seat = current && current.table.seats[player];
-  return seat && seat.name ? seat.name : 'seat ' + player;
+  const occupant = current && current.table.players[player];
+  return occupant && occupant.name ? occupant.name : 'player ' + player;
 }
 
-function seatName(gameSeat) {
+function seatName(seat) {
   const session = current && current.session;
-  return session ? playerName(session.seats[gameSeat]) : 'seat ' + gameSeat;
+  return session ? playerName(session.seating[seat]) : 'seat ' + seat;
 }
 
 function cardElement(code, options) {
@@ -152,22 +152,22 @@ function route() {
 async function lobby() {
   const name = el('input', { id: 'player-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: 'Név / name', required: true });
   const rules = el('select', { id: 'rules' }, vocabulary.rules.map(r => el('option', { value: r.id, selected: r.id === 'standard' }, r.id)));
-  const counts = vocabulary.players || [3];
-  const players = el('select', { id: 'players' }, counts.map(n => el('option', { value: n }, n + ' játékos / players')));
-  const others = [1, 2, 3].map(seat => el('select', { id: 'seat-' + seat + '-kind' },
+  const counts = vocabulary.playerCounts || [3];
+  const players = el('select', { id: 'player-count' }, counts.map(n => el('option', { value: n }, n + ' játékos / players')));
+  const others = [1, 2, 3].map(player => el('select', { id: 'player-' + player + '-kind' },
     el('option', { value: 'bot' }, 'gép (bot)'), el('option', { value: 'person' }, 'ember (meghívó) / person')));
-  const otherRows = others.map((select, i) => el('span', { className: 'row', 'data-other-seat': i + 1 },
-    el('span', {}, (i + 1) + '. hely / seat ' + (i + 1) + ':'), select));
-  const showSeats = () => otherRows.forEach((row, i) => { row.hidden = i + 1 >= Number(players.value); });
-  players.addEventListener('change', showSeats);
-  showSeats();
+  const otherRows = others.map((select, i) => el('span', { className: 'row', 'data-other-player': i + 1 },
+    el('span', {}, (i + 1) + '. játékos / player ' + (i + 1) + ':'), select));
+  const showPlayers = () => otherRows.forEach((row, i) => { row.hidden = i + 1 >= Number(players.value); });
+  players.addEventListener('change', showPlayers);
+  showPlayers();
   const message = el('div');
   const create = el('button', { id: 'create-table', className: 'primary', onclick: async () => {
     localStorage.setItem('ulti.name', name.value.trim());
     try {
       const count = Number(players.value);
-      const bots = [1, 2, 3].filter((seat, i) => seat < count && others[i].value === 'bot');
-      const created = await api('POST', '/api/tables', { rules: rules.value, players: count, name: name.value.trim(), seat: 0, bots });
+      const bots = [1, 2, 3].filter((player, i) => player < count && others[i].value === 'bot');
+      const created = await api('POST', '/api/tables', { rules: rules.value, playerCount: count, name: name.value.trim(), player: 0, bots });
       remember(created.table.id, 0, created.token);
       location.hash = '#/t/' + created.table.id;
     } catch (e) {
@@ -187,11 +187,11 @@ async function lobby() {
   try {
     const lobbyData = await api('GET', '/api/tables');
     list.replaceChildren(lobbyData.tables.length === 0 ? el('p', { className: 'muted' }, 'Még nincs asztal. / No tables yet.')
-      : el('table', {}, el('tr', {}, el('th', {}, 'Asztal'), el('th', {}, 'Szabály'), el('th', {}, 'Helyek / seats'), el('th', {}, '')),
+      : el('table', {}, el('tr', {}, el('th', {}, 'Asztal'), el('th', {}, 'Szabály'), el('th', {}, 'Játékosok / players'), el('th', {}, '')),
         lobbyData.tables.map(t => el('tr', {},
           el('td', {}, t.id), el('td', {}, t.rules),
-          el('td', {}, t.seats.map((s, i) => i + ': ' + (s.kind === 'empty' ? 'szabad' : s.name)).join(', ')),
-          el('td', {}, el('a', { href: '#/t/' + t.id }, t.seats.some(s => s.kind === 'empty') ? 'Beülök / Join' : 'Nézem / Watch'))))));
+          el('td', {}, t.players.map((p, i) => i + ': ' + (p.kind === 'empty' ? 'szabad' : p.name)).join(', ')),
+          el('td', {}, el('a', { href: '#/t/' + t.id }, t.players.some(p => p.kind === 'empty') ? 'Beülök / Join' : 'Nézem / Watch'))))));
   } catch (e) {
     list.replaceChildren(el('p', { className: 'refusal' }, e.message));
   }
@@ -201,12 +201,12 @@ async function lobby() {
 // A table: the state comes over the WebSocket (and in every HTTP answer); commands go by HTTP.
 
 async function openTable(id) {
-  const seat = tokenOf(id);
+  const mine = tokenOf(id);
   try {
-    show(await api('GET', '/api/tables/' + id, undefined, seat && seat.token));
+    show(await api('GET', '/api/tables/' + id, undefined, mine && mine.token));
   } catch (e) {
-    if (e.data && e.data.status === 401 && seat) {
-      localStorage.removeItem('ulti.seat.' + id);
+    if (e.data && e.data.status === 401 && mine) {
+      localStorage.removeItem('ulti.player.' + id);
       return openTable(id);
     }
     app.replaceChildren(el('section', {}, el('p', { className: 'refusal' }, e.message), el('a', { href: '#/' }, 'Vissza / Back')));
@@ -222,8 +222,8 @@ function connect(id) {
   socket = ws;
   ws.onopen = () => {
     retry = 0;
-    const seat = tokenOf(id);
-    ws.send(JSON.stringify(seat ? { type: 'hello', token: seat.token } : { type: 'hello' }));
+    const mine = tokenOf(id);
+    ws.send(JSON.stringify(mine ? { type: 'hello', token: mine.token } : { type: 'hello' }));
     connection.textContent = 'élő / live';
   };
   ws.onmessage = event => {
@@ -251,16 +251,16 @@ function closeSocket() {
 
 function show(message) {
   if (current && current.table.id === message.table.id && message.table.version < current.table.version) return;
-  if (!current || current.table.version !== message.table.version || current.you !== message.you) refusal = null;
+  if (!current || current.table.version !== message.table.version || current.player !== message.player) refusal = null;
   if (current && current.table.seq !== message.table.seq) selected.clear();
   current = message;
   render();
 }
 
 async function command(path, body) {
-  const seat = tokenOf(current.table.id);
+  const mine = tokenOf(current.table.id);
   try {
-    show(await api('POST', '/api/tables/' + current.table.id + path, body, seat && seat.token));
+    show(await api('POST', '/api/tables/' + current.table.id + path, body, mine && mine.token));
   } catch (e) {
     refusal = e.data || { message: e.message };
     render();
@@ -277,15 +277,15 @@ function act(action) {
 function render() {
   if (!current) return;
   const t = current.table;
-  const you = current.you;
+  const you = current.player;
   const session = current.session;
-  const view = session && session.deal;
+  const view = session && session.gameView;
   // For scripts and tests driving the page: which table state is shown, and to whom.
   app.dataset.table = t.id;
   app.dataset.version = t.version;
   app.dataset.seq = t.seq;
   app.dataset.status = t.status;
-  app.dataset.you = you === undefined ? '' : you;
+  app.dataset.player = you === undefined ? '' : you;
   app.dataset.toAct = session && session.toAct !== undefined ? session.toAct : '';
   app.dataset.sittingOut = session && session.sittingOut !== undefined ? session.sittingOut : '';
   const parts = [];
@@ -293,8 +293,8 @@ function render() {
     el('div', { className: 'row' },
       el('strong', {}, 'Asztal ' + t.id), el('span', {}, ' · ' + t.rules),
       el('span', { id: 'status' }, ' · ' + statusText(t.status)),
-      t.deal ? el('span', {}, ' · ' + t.deal + '. osztás') : null),
-    el('div', { className: 'seats' }, t.seats.map((s, i) => seatBox(i)))));
+      t.dealNumber ? el('span', {}, ' · ' + t.dealNumber + '. osztás') : null),
+    el('div', { className: 'seats' }, t.players.map((p, i) => playerBox(i)))));
   if (refusal) {
     const rule = refusal.violation && vocabulary.violations[refusal.violation];
     parts.push(el('div', { className: 'refusal', id: 'refusal', role: 'alert', 'data-violation': refusal.violation },
@@ -321,16 +321,16 @@ function render() {
 }
 
 function statusText(status) {
-  return { SEATING: 'várja a játékosokat / waiting for players', PLAYING: 'játék folyik / playing',
-    BETWEEN_DEALS: 'osztás vége / deal over', OVER: 'a parti véget ért / session over', CLOSED: 'bezárva / closed' }[status] || status;
+  return { SEATING: 'várja a játékosokat / waiting for players', DEAL_IN_PROGRESS: 'osztás folyik / deal in progress',
+    BETWEEN_DEALS: 'osztás vége / deal over', SESSION_OVER: 'a játszma véget ért / session over', CLOSED: 'bezárva / closed' }[status] || status;
 }
 
-function seatBox(player) {
+function playerBox(player) {
   const t = current.table;
-  const seat = t.seats[player];
+  const occupant = t.players[player];
   const session = current.session;
-  const view = session && session.deal;
-  const gameSeat = session ? session.seats.indexOf(player) : -1;
+  const view = session && session.gameView;
+  const gameSeat = session ? session.seating.indexOf(player) : -1;
   const meta = [];
   if (session && session.sittingOut === player) meta.push('oszt, kimarad / deals, sits out');
   if (view && gameSeat >= 0) {
@@ -340,22 +340,22 @@ function seatBox(player) {
     if (view.declaredMarriages && view.declaredMarriages[gameSeat]) meta.push('bemondott: ' + view.declaredMarriages[gameSeat].map(suitName).join(', '));
   }
   const exposed = view && gameSeat >= 0 && view.exposedHands && view.exposedHands[gameSeat];
-  return el('div', { className: 'seat' + (session && session.toAct === player ? ' to-act' : ''), 'data-seat': player },
-    el('div', { className: 'name' }, (seat.kind === 'empty' ? 'szabad hely / empty' : seat.name)
-      + (seat.kind === 'bot' ? ' · gép' : '') + (current.you === player ? ' (te / you)' : '')),
+  return el('div', { className: 'seat' + (session && session.toAct === player ? ' to-act' : ''), 'data-player': player },
+    el('div', { className: 'name' }, (occupant.kind === 'empty' ? 'szabad hely / empty' : occupant.name)
+      + (occupant.kind === 'bot' ? ' · gép' : '') + (current.player === player ? ' (te / you)' : '')),
     el('div', { className: 'meta' }, meta.join(' · ')),
     exposed ? el('div', { className: 'cards' }, exposed.map(code => cardElement(code))) : null);
 }
 
 function joinSection() {
-  const empty = current.table.seats.map((s, i) => s.kind === 'empty' ? i : -1).filter(i => i >= 0);
+  const empty = current.table.players.map((p, i) => p.kind === 'empty' ? i : -1).filter(i => i >= 0);
   if (empty.length === 0) return el('section', {}, el('p', { className: 'muted' }, 'Nézőként látod az asztalt. / You are watching.'));
   const name = el('input', { id: 'join-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: 'Név / name' });
-  return el('section', {}, el('h2', {}, 'Ülj le / Take a seat'), el('label', {}, 'Neved / Your name ', name),
+  return el('section', {}, el('h2', {}, 'Ülj le / Take a place'), el('label', {}, 'Neved / Your name ', name),
     empty.map(i => el('button', { className: 'primary', 'data-join': i, onclick: async () => {
       localStorage.setItem('ulti.name', name.value.trim());
       try {
-        const claimed = await api('POST', '/api/tables/' + current.table.id + '/seats/' + i, { name: name.value.trim() });
+        const claimed = await api('POST', '/api/tables/' + current.table.id + '/players/' + i, { name: name.value.trim() });
         remember(current.table.id, i, claimed.token);
         current = null;
         openTable(claimed.table.id);
@@ -363,7 +363,7 @@ function joinSection() {
         refusal = e.data || { message: e.message };
         render();
       }
-    } }, i + '. hely / seat ' + i)));
+    } }, i + '. játékos / player ' + i)));
 }
 
 function trickSection(view) {
@@ -387,7 +387,7 @@ function handSection(view) {
   const plays = new Map((view.legalActions || []).filter(a => a.type === 'play').map(a => [a.card, a]));
   const box = view.biddingBox;
   const discarding = box && box.discards && box.discards.length > 0;
-  const myTurn = current.session.toAct === current.you;
+  const myTurn = current.session.toAct === current.player;
   const cards = view.hand.map(code => {
     const classes = [];
     if (discarding && selected.has(code)) classes.push('selected');
@@ -467,8 +467,8 @@ function settlementSection(settlement) {
   return el('section', { id: 'settlement' }, el('h2', {}, 'Elszámolás / settlement'),
     el('table', {},
       el('tr', {}, el('th', {}, 'Játék'), el('th', {}, 'Eredmény'), el('th', { className: 'number' }, 'Érték'), el('th', { className: 'number' }, 'Védőnként')),
-      settlement.components.map(line => el('tr', {},
-        el('td', {}, componentName(line.component) + (line.bid ? '' : ' (csendes)')),
+      settlement.lines.map(line => el('tr', {},
+        el('td', {}, componentName(line.item) + (line.bid ? '' : ' (csendes)')),
         el('td', {}, line.won ? 'nyert / won' : 'bukott / lost'),
         el('td', { className: 'number' }, line.value + (line.multiplier > 1 ? ' ×' + line.multiplier : '')),
         el('td', { className: 'number' }, line.perDefender)))),
@@ -485,27 +485,27 @@ function historySection(view) {
 }
 
 function scoresSection(session) {
-  return el('section', { id: 'scores' }, el('h2', {}, current.table.session + '. parti · állás / running scores'),
+  return el('section', { id: 'scores' }, el('h2', {}, current.table.sessionNumber + '. játszma · állás / running scores'),
     el('table', {},
       el('tr', {}, el('th', {}, '#'), el('th', {}, 'Licit'), session.players.map(p => el('th', { className: 'number' }, p))),
-      session.results.map(r => el('tr', {}, el('td', {}, r.number), el('td', {}, bidName(r.bid)), r.payments.map(p => el('td', { className: 'number' }, p)))),
+      session.results.map(r => el('tr', {}, el('td', {}, r.dealNumber), el('td', {}, bidName(r.bid)), r.payments.map(p => el('td', { className: 'number' }, p)))),
       el('tr', {}, el('th', {}, ''), el('th', {}, 'Összesen / total'), session.scores.map(s => el('th', { className: 'number' }, s)))),
     session.nextDealer !== undefined ? el('p', { className: 'muted' }, 'Következő osztó / next dealer: ' + session.players[session.nextDealer]) : null,
-    session.endCall ? el('p', { className: 'muted' }, 'Piros ász oszt, nem oszt: a parti a végéhez közeledik. / The end has been called.'
+    session.endCall ? el('p', { className: 'muted' }, 'Piros ász oszt, nem oszt: a játszma a végéhez közeledik. / The end has been called.'
       + (session.aceOfHearts ? ' (' + session.players[session.aceOfHearts.player] + ')' : '')) : null);
 }
 
 function tableCommands() {
   const t = current.table;
-  const seated = current.you !== undefined;
+  const seated = current.player !== undefined;
   const buttons = [];
   if (seated && t.status === 'BETWEEN_DEALS') buttons.push(el('button', { id: 'next-deal', className: 'primary', onclick: () => command('/deals') }, 'Következő osztás / Next deal'));
-  if (seated && t.status === 'OVER') buttons.push(el('button', { id: 'new-session', className: 'primary', onclick: () => command('/sessions') }, 'Új parti / New session'));
-  if (seated && (t.status === 'PLAYING' || t.status === 'BETWEEN_DEALS') && current.session && !current.session.endCall) {
+  if (seated && t.status === 'SESSION_OVER') buttons.push(el('button', { id: 'new-session', className: 'primary', onclick: () => command('/sessions') }, 'Új játszma / New session'));
+  if (seated && (t.status === 'DEAL_IN_PROGRESS' || t.status === 'BETWEEN_DEALS') && current.session && !current.session.endCall) {
     buttons.push(el('button', { id: 'call-end', onclick: () => command('/end') }, 'Piros ász oszt, nem oszt / Call the end'));
   }
   if (seated && t.status === 'SEATING') {
-    t.seats.forEach((s, i) => { if (s.kind === 'empty') buttons.push(el('button', { 'data-bot': i, onclick: () => command('/seats/' + i + '/bot') }, 'Gép a(z) ' + i + '. helyre / bot in seat ' + i)); });
+    t.players.forEach((p, i) => { if (p.kind === 'empty') buttons.push(el('button', { 'data-bot': i, onclick: () => command('/players/' + i + '/bot') }, 'Gép a(z) ' + i + '. játékos helyére / bot for player ' + i)); });
   }
   if (seated && t.status !== 'CLOSED') {
     buttons.push(el('button', { id: 'close-table', onclick: () => command('/close') }, 'Asztal bezárása / Close table'));

@@ -62,7 +62,7 @@ public final class DecisionTimes {
     for (int d = 0; d < deals.size(); d++) {
       RandomGenerator random = SeededRandom.of(d);
       Game game = Game.start(rules, deals.get(d));
-      while (!game.isFinished()) {
+      while (!game.isOver()) {
         Seat seat = game.toAct().orElseThrow();
         long start = System.nanoTime();
         var action = bot.choose(game.view(seat), random);

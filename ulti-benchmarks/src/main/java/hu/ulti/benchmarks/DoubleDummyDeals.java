@@ -111,7 +111,7 @@ final class DoubleDummyDeals {
   }
 
   private TrickPlay start(Trumps trumps, UltiSeven seven) {
-    return TrickPlay.start(SolverPositions.RULES.trickRules(), trumps, Seat.FIRST, seven, hands, talon);
+    return TrickPlay.start(SolverPositions.RULES.trickRules(), trumps, Seat.SEAT_0, seven, hands, talon);
   }
 
   /** Prints the peer solver's median, 95th percentile and maximum per question, in milliseconds. */

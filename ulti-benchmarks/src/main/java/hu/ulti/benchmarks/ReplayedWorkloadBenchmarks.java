@@ -62,7 +62,7 @@ public class ReplayedWorkloadBenchmarks {
     for (int d = 0; d < cards.size(); d++) {
       RandomGenerator random = SeededRandom.of(d);
       Game game = Game.start(set.rules(), cards.get(d));
-      while (!game.isFinished()) {
+      while (!game.isOver()) {
         PlayerView view = game.view(game.toAct().orElseThrow());
         if (asksTheSolver(view)) {
           RandomGenerator draws = SeededRandom.of(random.nextLong());
@@ -84,7 +84,7 @@ public class ReplayedWorkloadBenchmarks {
   /** The play decisions the sampling bot solves for: after the first trick, with two cards or more to choose from. */
   private static boolean asksTheSolver(PlayerView view) {
     return view.phase() == Phase.PLAY && !view.completedTricks().isEmpty() && view.contract().isPresent()
-        && view.legalActions().stream().filter(a -> a instanceof Action.PlayCard).count() >= 2;
+        && view.legalActions().stream().filter(a -> a instanceof Action.Play).count() >= 2;
   }
 
   /** One recorded call, the next in order. */

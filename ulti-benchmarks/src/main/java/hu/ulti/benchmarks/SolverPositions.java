@@ -79,8 +79,8 @@ final class SolverPositions {
    * his two highest cards.
    */
   static Optional<TrickPlay> position(long seed, Question question) {
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, SeededRandom.of(seed));
-    CardSet twelve = deal.hand(Seat.FIRST);
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, SeededRandom.of(seed));
+    CardSet twelve = deal.hand(Seat.SEAT_0);
     Optional<Suit> trumpSuit = switch (question) {
       case BETLI, NO_TRUMP_DURCHMARS -> Optional.empty();
       case ULTI -> longest(twelve, suit -> twelve.contains(Card.of(suit, Rank.SEVEN)));
@@ -98,8 +98,8 @@ final class SolverPositions {
       cards.sort(Comparator.comparing((Card c) -> trumps.isTrump(c)).thenComparing(lowFirst));
     }
     CardSet talon = CardSet.of(cards.get(0), cards.get(1));
-    List<CardSet> hands = List.of(twelve.minus(talon), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
-    return Optional.of(TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, hu.ulti.core.play.UltiSeven.keptIf(question == Question.ULTI),
+    List<CardSet> hands = List.of(twelve.minus(talon), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
+    return Optional.of(TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, hu.ulti.core.play.UltiSeven.keptIf(question == Question.ULTI),
         hands, talon));
   }
 
@@ -109,7 +109,7 @@ final class SolverPositions {
    * more aces; for betli seven or more nines, eights and sevens.
    */
   static boolean tilted(long seed, Question question) {
-    CardSet twelve = Deal.random(Seat.THIRD, DealPattern.CUT, SeededRandom.of(seed)).hand(Seat.FIRST);
+    CardSet twelve = Deal.random(Seat.SEAT_2, DealPattern.CUT, SeededRandom.of(seed)).hand(Seat.SEAT_0);
     if (question == Question.BETLI) {
       return twelve.toList().stream().filter(c -> c.rank().ordinal() >= Rank.NINE.ordinal()).count() >= 7;
     }

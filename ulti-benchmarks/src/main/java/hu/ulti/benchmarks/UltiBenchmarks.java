@@ -12,9 +12,9 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.internal.TrickLogic;
-import hu.ulti.core.internal.fast.FastPlay;
-import hu.ulti.core.internal.fast.Playout;
-import hu.ulti.core.internal.fast.SettlementTable;
+import hu.ulti.core.solve.internal.FastPlay;
+import hu.ulti.core.solve.internal.Playout;
+import hu.ulti.core.solve.internal.SettlementTable;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
@@ -65,7 +65,7 @@ public class UltiBenchmarks {
   private CardSet talon;
   private List<CardSet> startHands;
   private HandSummary summary;
-  private final Bid passHearts = RULES.parseBid("Pass hearts");
+  private final Bid passHearts = RULES.parseBid("Heart simple game");
 
   @Setup
   public void setUp() {
@@ -76,21 +76,21 @@ public class UltiBenchmarks {
     for (int i = 0; i < POSITIONS; i++) {
       List<Card> cards = hu.ulti.core.card.Deck.shuffled(random).cards();
       int size = random.nextInt(3);
-      tricks[i] = Trick.of(Seat.FIRST, cards.subList(0, size));
+      tricks[i] = Trick.of(Seat.SEAT_0, cards.subList(0, size));
       hands[i] = CardSet.copyOf(cards.subList(size, size + 1 + random.nextInt(10)));
       handBits[i] = hands[i].bits();
       count[i] = size;
       lead[i] = size > 0 ? cards.get(0).ordinal() : 0;
       second[i] = size > 1 ? cards.get(1).ordinal() : 0;
     }
-    deal = Deal.random(Seat.THIRD, DealPattern.CUT, random);
-    List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
+    deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     talon = CardSet.of(twelve.remove(11), twelve.remove(10));
-    startHands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
+    startHands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
     summary = HandSummary.builder(RULES, RULES.parseBid("Heart ulti")).trumps(Trumps.of(Suit.HEARTS))
         .declarer(SideTally.of(50, 5, 40)).defenders(SideTally.of(40, 5, 20))
         .lastTrick(new LastTrick(Side.DEFENDERS, LastTrick.TrumpSeven.DECLARER_LOST))
-        .kontra(new hu.ulti.core.scoring.Kontra(Component.ULTI, 1, hu.ulti.core.scoring.Kontra.By.BOTH))
+        .kontra(new hu.ulti.core.scoring.Kontra(Component.ULTI, 1, hu.ulti.core.scoring.Kontra.Defender.BOTH))
         .build();
   }
 
@@ -188,8 +188,8 @@ public class UltiBenchmarks {
   public int playoutWithSettlementTable() {
     if (playout == null) {
       playout = Playout.of(TrickPlay.start(trickRules, Trumps.of(Suit.HEARTS),
-          Seat.FIRST, UltiSeven.FREE, startHands, talon));
-      settlements = SettlementTable.of(RULES, passHearts, Trumps.of(Suit.HEARTS), Seat.FIRST,
+          Seat.SEAT_0, UltiSeven.FREE, startHands, talon));
+      settlements = SettlementTable.of(RULES, passHearts, Trumps.of(Suit.HEARTS), Seat.SEAT_0,
           new Integer[0], new Integer[0]);
     }
     return settlements.payments(playout.run(random))[0];
@@ -197,7 +197,7 @@ public class UltiBenchmarks {
 
   /** The contracts the new-deal benchmark draws from: bid, trumps, the declarer's marriages. */
   private static final String[][] CONTRACTS = {
-      {"Pass", "A", ""}, {"Pass", "L", ""}, {"Pass hearts", "H", ""}, {"Ulti", "B", ""}, {"Heart ulti", "H", ""},
+      {"Simple game", "A", ""}, {"Simple game", "L", ""}, {"Heart simple game", "H", ""}, {"Ulti", "B", ""}, {"Heart ulti", "H", ""},
       {"40-100", "A", "40"}, {"Heart 40-100 ulti", "H", "40"}, {"Betli", "", ""}, {"Durchmars", "", ""},
       {"Ulti durchmars", "L", ""}};
   private Playout[] contractPlayouts;
@@ -225,9 +225,9 @@ public class UltiBenchmarks {
         UltiSeven seven = bid.has(Component.ULTI)
             ? UltiSeven.KEPT : UltiSeven.FREE;
         contractPlayouts[c] = Playout.of(TrickPlay.start(trickRules,
-            trumps, Seat.FIRST, seven, startHands, talon));
+            trumps, Seat.SEAT_0, seven, startHands, talon));
         Integer[] marriages = CONTRACTS[c][2].isEmpty() ? new Integer[0] : new Integer[] {Integer.valueOf(CONTRACTS[c][2])};
-        contractTables[c] = SettlementTable.of(RULES, bid, trumps, Seat.FIRST, marriages,
+        contractTables[c] = SettlementTable.of(RULES, bid, trumps, Seat.SEAT_0, marriages,
             new Integer[0]);
       }
       for (int i = 0; i < 32; i++) {
@@ -259,11 +259,11 @@ public class UltiBenchmarks {
   public Settlement wholeDealPublic() {
     Game game = Game.start(RULES, deal);
     Seat forehand = deal.forehand();
-    game = game.apply(new Action.MakeBid(forehand, CardSet.of(deal.hand(forehand).toList().get(0),
+    game = game.apply(new Action.Bid(forehand, CardSet.of(deal.hand(forehand).toList().get(0),
         deal.hand(forehand).toList().get(1)), RULES.ladder().bids().get(1)));
     game = game.apply(new Action.Pass(forehand.next())).apply(new Action.Pass(forehand.next().next()))
         .apply(new Action.Pass(forehand));
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       List<Action> legal = game.legalActions();
       Action action = legal.get(random.nextInt(legal.size()));
       game = game.apply(action);

@@ -100,7 +100,7 @@ final class AuctionSampler {
       }
       CardSet discard = discard(estimate.option(best), view.hand());
       return box.discards().contains(discard)
-          ? Optional.of(new Action.MakeBid(view.seat(), discard, bids.get(best))) : Optional.empty();
+          ? Optional.of(new Action.Bid(view.seat(), discard, bids.get(best))) : Optional.empty();
     }
     if (box.mayTakeTalon()) {
       List<Bid> bids = estimable(box.bidsAfterTakingTalon());

@@ -65,13 +65,13 @@ public final class RuleOfThumbBot implements Bot {
     if (hand.size() == 12) {
       Optional<HandEvaluation.Choice> choice = HandEvaluation.best(box.bids(), hand);
       if (choice.isPresent()) {
-        return new Action.MakeBid(view.seat(), choice.get().discard(), choice.get().bid());
+        return new Action.Bid(view.seat(), choice.get().discard(), choice.get().bid());
       }
       if (box.mayPass()) {
         return new Action.Pass(view.seat()); // forehand declines the opening, where the rules allow it
       }
       Bid lowest = box.bids().get(0);
-      return new Action.MakeBid(view.seat(), HandEvaluation.discardFor(lowest, hand), lowest);
+      return new Action.Bid(view.seat(), HandEvaluation.discardFor(lowest, hand), lowest);
     }
     // Ten cards: take the talon only for a bid the hand already supports (or, opening with the
     // talon dealt apart, because forehand must).
@@ -86,7 +86,7 @@ public final class RuleOfThumbBot implements Bot {
   private static Action halfHand(PlayerView view, List<Action> legal) {
     CardSet hand = view.hand();
     for (Action action : legal) {
-      if (action instanceof Action.MakeBid make && make.bid().components().equals(List.of(Component.SIMPLE_GAME))) {
+      if (action instanceof Action.Bid make && make.bid().components().equals(List.of(Component.SIMPLE_GAME))) {
         Optional<Suit> suit = make.bid().denomination().fixedSuit();
         if (suit.isPresent() && hand.count(suit.get()) >= 4 && hand.contains(Card.of(suit.get(), Rank.ACE))) {
           return action;
@@ -111,13 +111,13 @@ public final class RuleOfThumbBot implements Bot {
   private static Action play(PlayerView view, List<Action> legal, RandomGenerator random) {
     List<Action> cards = new ArrayList<>();
     for (Action action : legal) {
-      if (action instanceof Action.DeclareMarriage) {
+      if (action instanceof Action.Declare) {
         return action;
       }
-      if (action instanceof Action.SayKontra kontra && kontraWorthSaying(view, kontra)) {
+      if (action instanceof Action.Kontra kontra && kontraWorthSaying(view, kontra)) {
         return action;
       }
-      if (action instanceof Action.PlayCard) {
+      if (action instanceof Action.Play) {
         cards.add(action);
       }
     }
@@ -133,7 +133,7 @@ public final class RuleOfThumbBot implements Bot {
    * side aces; on an ulti when he holds four trumps with the ace or ten. Nothing else, and the
    * declarer never rekontras.
    */
-  private static boolean kontraWorthSaying(PlayerView view, Action.SayKontra kontra) {
+  private static boolean kontraWorthSaying(PlayerView view, Action.Kontra kontra) {
     if (view.declarer().filter(view.seat()::equals).isPresent() || view.phase() == Phase.KONTRA
         || view.contract().isEmpty()) {
       return false;

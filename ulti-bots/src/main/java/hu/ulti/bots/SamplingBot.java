@@ -127,9 +127,9 @@ public final class SamplingBot implements Bot {
       return AuctionSampler.choose(view, auctionSamples(), random, limit).orElseGet(() -> fallback.choose(view, random));
     }
     List<Action> legal = view.legalActions();
-    List<Action.PlayCard> plays = new ArrayList<>();
+    List<Action.Play> plays = new ArrayList<>();
     for (Action action : legal) {
-      if (action instanceof Action.PlayCard play) {
+      if (action instanceof Action.Play play) {
         plays.add(play);
       }
     }
@@ -162,9 +162,9 @@ public final class SamplingBot implements Bot {
     if (solved == 0) {
       return fallback.choose(view, random);
     }
-    Action.PlayCard best = plays.get(0);
+    Action.Play best = plays.get(0);
     double bestScore = Double.NEGATIVE_INFINITY;
-    for (Action.PlayCard play : plays) {
+    for (Action.Play play : plays) {
       double value = score.getOrDefault(play.card(), Double.NEGATIVE_INFINITY);
       if (value > bestScore) {
         best = play;

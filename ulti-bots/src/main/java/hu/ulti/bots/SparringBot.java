@@ -45,7 +45,7 @@ public final class SparringBot implements Bot {
     List<Action> legal = view.legalActions();
     if (view.phase() == Phase.HALF_HAND) {
       // A real pass is common with five cards; now and then one of the lowest bids.
-      List<Action> bids = legal.stream().filter(a -> a instanceof Action.MakeBid).toList();
+      List<Action> bids = legal.stream().filter(a -> a instanceof Action.Bid).toList();
       return bids.isEmpty() || random.nextInt(3) > 0
           ? new Action.Pass(view.seat()) : bids.get(random.nextInt(Math.min(bids.size(), 6)));
     }
@@ -64,16 +64,16 @@ public final class SparringBot implements Bot {
       if (action instanceof Action.GiveUp && random.nextInt(10) == 0) {
         return action;
       }
-      if (action instanceof Action.DeclareMarriage) {
+      if (action instanceof Action.Declare) {
         return action;
       }
-      if (action instanceof Action.SayKontra && random.nextInt(view.phase() == Phase.KONTRA ? 4 : 6) == 0) {
+      if (action instanceof Action.Kontra && random.nextInt(view.phase() == Phase.KONTRA ? 4 : 6) == 0) {
         return action;
       }
     }
     List<Action> cards = new ArrayList<>();
     for (Action action : legal) {
-      if (action instanceof Action.PlayCard) {
+      if (action instanceof Action.Play) {
         cards.add(action);
       }
     }
@@ -96,7 +96,7 @@ public final class SparringBot implements Bot {
     CardSet discard = view.hand().size() == 12 ? weakest(view.hand()) : CardSet.empty();
     List<Bid> higher = new ArrayList<>();
     for (Bid bid : view.rules().ladder().bids()) {
-      if (view.check(new Action.MakeBid(view.seat(), discard, bid)).isEmpty()) {
+      if (view.check(new Action.Bid(view.seat(), discard, bid)).isEmpty()) {
         higher.add(bid);
       }
     }
@@ -106,14 +106,14 @@ public final class SparringBot implements Bot {
         return new Action.TakeTalon(view.seat());
       }
       if (!higher.isEmpty() && random.nextInt(40) == 0) {
-        return new Action.MakeBid(view.seat(), CardSet.empty(), higher.get(0)); // bid without looking
+        return new Action.Bid(view.seat(), CardSet.empty(), higher.get(0)); // bid without looking
       }
       return new Action.Pass(view.seat());
     }
     Bid bid = random.nextInt(3) == 0
         ? higher.get(random.nextInt(higher.size()))
         : higher.get(random.nextInt(Math.min(higher.size(), 4)));
-    return new Action.MakeBid(view.seat(), discard, bid);
+    return new Action.Bid(view.seat(), discard, bid);
   }
 
   /** The two cards least worth keeping: low cards of short plain suits, never aces or tens. */

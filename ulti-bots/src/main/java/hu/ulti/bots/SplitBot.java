@@ -60,7 +60,7 @@ public final class SplitBot implements Bot {
   private static boolean bids(Phase phase) {
     return switch (phase) {
       case HALF_HAND, HALF_HAND_KONTRA, AUCTION, TRUMPS -> true;
-      case PLAY, KONTRA, FINISHED -> false;
+      case PLAY, KONTRA, OVER -> false;
     };
   }
 

@@ -21,9 +21,9 @@ class BotContractTest {
 
   private static Game finished() {
     RandomGenerator random = SeededRandom.of(8);
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, random);
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, random);
     Bot bot = new RuleOfThumbBot();
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       game = game.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
     }
     return game;
@@ -32,7 +32,7 @@ class BotContractTest {
   @ParameterizedTest
   @MethodSource("bots")
   void aSeatThatIsNotToActIsRefused(Bot bot) {
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, SeededRandom.of(3));
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(3));
     Seat toAct = game.toAct().orElseThrow();
     assertThatThrownBy(() -> bot.choose(game.view(toAct.next()), SeededRandom.of(1)))
         .isExactlyInstanceOf(IllegalArgumentException.class)
@@ -43,7 +43,7 @@ class BotContractTest {
   @MethodSource("bots")
   void aFinishedDealIsRefused(Bot bot) {
     Game game = finished();
-    assertThatThrownBy(() -> bot.choose(game.view(Seat.SECOND), SeededRandom.of(1)))
+    assertThatThrownBy(() -> bot.choose(game.view(Seat.SEAT_1), SeededRandom.of(1)))
         .isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessage("Seat 1 is not to act: no one is, the deal is over");
   }

@@ -23,8 +23,8 @@ class RandomBotTest {
   @Property(tries = 12)
   void alwaysChoosesALegalActionAndFinishesTheGame(@ForAll long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, random);
-    while (!game.isFinished()) {
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, random);
+    while (!game.isOver()) {
       Seat seat = game.toAct().orElseThrow();
       Action action = bot.choose(game.view(seat), random);
       assertThat(game.legalActions()).contains(action);
@@ -34,7 +34,7 @@ class RandomBotTest {
 
   @Test
   void choosesEachLegalActionSometimes() {
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, SeededRandom.of(3));
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(3));
     Seat seat = game.toAct().orElseThrow();
     List<Action> legal = game.legalActions();
     Set<Action> chosen = new HashSet<>();
@@ -47,7 +47,7 @@ class RandomBotTest {
 
   @Test
   void refusesAViewWhoseSeatIsNotToAct() {
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, SeededRandom.of(3));
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(3));
     Seat other = game.toAct().orElseThrow().next();
     assertThatThrownBy(() -> bot.choose(game.view(other), SeededRandom.of(1))).hasMessageContaining("is not to act");
   }

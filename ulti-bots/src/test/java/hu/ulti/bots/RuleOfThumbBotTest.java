@@ -51,7 +51,7 @@ class RuleOfThumbBotTest {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(rules, Seat.of(Math.floorMod(seed, 3)), random);
     List<Action> chosen = new ArrayList<>();
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       assertThat(chosen.size()).isLessThan(500);
       PlayerView view = game.view(game.toAct().orElseThrow());
       Action action = bot.choose(view, random);
@@ -63,17 +63,17 @@ class RuleOfThumbBotTest {
   }
 
   /** The forehand's first bid on a hand: a deal where forehand (seat 0) holds these twelve cards. */
-  private static Action.MakeBid opening(String forehand, String middle, String dealer) {
-    Deal deal = Deal.of(Seat.THIRD, CardSet.parse(forehand), CardSet.parse(middle), CardSet.parse(dealer),
+  private static Action.Bid opening(String forehand, String middle, String dealer) {
+    Deal deal = Deal.of(Seat.SEAT_2, CardSet.parse(forehand), CardSet.parse(middle), CardSet.parse(dealer),
         CardSet.empty());
     Game game = Game.start(STANDARD, deal);
-    return (Action.MakeBid) BOT.choose(game.view(Seat.FIRST), SeededRandom.of(1));
+    return (Action.Bid) BOT.choose(game.view(Seat.SEAT_0), SeededRandom.of(1));
   }
 
   /** Six trumps with the ace, ten and seven, and the forty: a 40-100 ulti; the discard keeps aces and tens. */
   @Test
   void aStrongTrumpHandBidsWhatItSupports() {
-    Action.MakeBid bid = opening("HA H10 HK HO H9 H7 AA A10 LA B7 B8 L7",
+    Action.Bid bid = opening("HA H10 HK HO H9 H7 AA A10 LA B7 B8 L7",
         "AK AO AU A9 A8 A7 LK LO LU L10", "L9 L8 BA B10 BK BO BU B9 HU H8");
     assertThat(bid.bid()).isEqualTo(STANDARD.parseBid("Heart 40-100 ulti"));
     assertThat(bid.discard()).isEqualTo(CardSet.parse("B7 B8"));
@@ -82,7 +82,7 @@ class RuleOfThumbBotTest {
   /** Nothing supported: forehand must open, and opens with the lowest bid. */
   @Test
   void aWeakForehandOpensWithTheLowestBid() {
-    Action.MakeBid bid = opening("A7 A8 L9 LU B9 BU H8 H9 AU LO BO HO",
+    Action.Bid bid = opening("A7 A8 L9 LU B9 BU H8 H9 AU LO BO HO",
         "AA A10 AK AO A9 LA L10 LK L7 L8", "BA B10 BK B7 B8 HA H10 HK HU H7");
     assertThat(bid.bid()).isEqualTo(STANDARD.ladder().lowest().orElseThrow());
   }
@@ -90,16 +90,16 @@ class RuleOfThumbBotTest {
   /** With ten cards it takes the talon only for a bid its hand already supports; otherwise it passes. */
   @Test
   void withTenCardsItPassesUnlessItsHandSupportsAHigherBid() {
-    Deal deal = Deal.of(Seat.THIRD, CardSet.parse("HA H7 L9 LU B7 BU H8 H9 AU LO BO HO"),
+    Deal deal = Deal.of(Seat.SEAT_2, CardSet.parse("HA H7 L9 LU B7 BU H8 H9 AU LO BO HO"),
         CardSet.parse("AA A10 AK AO A7 LA L10 LK L7 L8"), CardSet.parse("BA B10 BK B9 B8 A9 A8 H10 HK HU"),
         CardSet.empty());
     Game game = Game.start(STANDARD, deal);
-    game = game.apply(BOT.choose(game.view(Seat.FIRST), SeededRandom.of(1)));
+    game = game.apply(BOT.choose(game.view(Seat.SEAT_0), SeededRandom.of(1)));
     // Middlehand: five acorns with ace, ten, the forty and the seven: an ulti, higher than forehand's game.
-    assertThat(game.view(Seat.SECOND).highestBid()).contains(STANDARD.parseBid("Pass"));
-    assertThat(BOT.choose(game.view(Seat.SECOND), SeededRandom.of(1))).isEqualTo(new Action.TakeTalon(Seat.SECOND));
+    assertThat(game.view(Seat.SEAT_1).highestBid()).contains(STANDARD.parseBid("Simple game"));
+    assertThat(BOT.choose(game.view(Seat.SEAT_1), SeededRandom.of(1))).isEqualTo(new Action.TakeTalon(Seat.SEAT_1));
     // Dealer, after middlehand passes too: nothing his hand supports is higher, so he passes.
-    Game passed = game.apply(new Action.Pass(Seat.SECOND));
-    assertThat(BOT.choose(passed.view(Seat.THIRD), SeededRandom.of(1))).isEqualTo(new Action.Pass(Seat.THIRD));
+    Game passed = game.apply(new Action.Pass(Seat.SEAT_1));
+    assertThat(BOT.choose(passed.view(Seat.SEAT_2), SeededRandom.of(1))).isEqualTo(new Action.Pass(Seat.SEAT_2));
   }
 }

@@ -49,7 +49,7 @@ class SamplingBotTest {
     assertThat(SamplingBot.fast().timeLimit()).contains(java.time.Duration.ofMillis(15));
     assertThat(SamplingBot.strong().samples()).isEqualTo(100);
     assertThat(SamplingBot.strong().timeLimit()).contains(java.time.Duration.ofMillis(400));
-    Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(3));
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(3));
     PlayerView view = game.view(game.toAct().orElseThrow());
     assertThat(view.legalActions()).contains(SamplingBot.fast().choose(view, SeededRandom.of(1)));
   }
@@ -60,8 +60,8 @@ class SamplingBotTest {
     int differ = 0;
     for (long seed = 1; seed <= 20 && differ == 0; seed++) {
       RandomGenerator random = SeededRandom.of(seed);
-      Game game = Game.deal(RuleSet.standard(), Seat.THIRD, random);
-      while (!game.isFinished()) {
+      Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
+      while (!game.isOver()) {
         PlayerView view = game.view(game.toAct().orElseThrow());
         Action sampled = BOT.choose(view, SeededRandom.of(seed));
         if (view.phase() == Phase.PLAY && !view.completedTricks().isEmpty()
@@ -80,7 +80,7 @@ class SamplingBotTest {
     Bot rule = new RuleOfThumbBot();
     int differ = 0;
     for (long seed = 1; seed <= 10 && differ == 0; seed++) {
-      Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(seed));
+      Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(seed));
       while (game.phase() == Phase.AUCTION) {
         PlayerView view = game.view(game.toAct().orElseThrow());
         Action sampled = BOT.choose(view, SeededRandom.of(seed));
@@ -102,7 +102,7 @@ class SamplingBotTest {
   void aLongStrongSuitBidsATrumpContract() {
     int seen = 0;
     for (long seed = 1; seed <= 3000 && seen < 3; seed++) {
-      Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(seed));
+      Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(seed));
       PlayerView view = game.view(game.toAct().orElseThrow());
       hu.ulti.core.card.CardSet hand = view.hand();
       java.util.Optional<hu.ulti.core.card.Suit> longSuit = java.util.Arrays.stream(hu.ulti.core.card.Suit.values())
@@ -114,8 +114,8 @@ class SamplingBotTest {
       }
       seen++;
       Action action = new SamplingBot(6).choose(view, SeededRandom.of(seed));
-      assertThat(action).isInstanceOf(Action.MakeBid.class);
-      Action.MakeBid bid = (Action.MakeBid) action;
+      assertThat(action).isInstanceOf(Action.Bid.class);
+      Action.Bid bid = (Action.Bid) action;
       assertThat(bid.bid().hasTrumps()).as("%s with %s", bid, hand).isTrue();
       assertThat(bid.discard().toList()).as("%s with %s", bid, hand).noneMatch(card -> card.suit() == longSuit.get());
     }
@@ -127,8 +127,8 @@ class SamplingBotTest {
   void aTimeLimitStillGivesLegalActions(@ForAll long seed) {
     Bot hurried = new SamplingBot(SamplingBot.MAX_SAMPLES).withTimeLimit(java.time.Duration.ofMillis(2));
     RandomGenerator random = SeededRandom.of(seed);
-    Game game = Game.deal(RuleSet.standard(), Seat.THIRD, random);
-    while (!game.isFinished()) {
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
+    while (!game.isOver()) {
       Action action = hurried.choose(game.view(game.toAct().orElseThrow()), random);
       assertThat(game.check(action)).as("%s", action).isEmpty();
       game = game.apply(action);
@@ -141,12 +141,12 @@ class SamplingBotTest {
     int checked = 0;
     for (long seed = 1; seed <= 400 && checked < 5; seed++) {
       RandomGenerator random = SeededRandom.of(seed);
-      Game game = Game.deal(RuleSet.standard(), Seat.THIRD, random);
+      Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
       Bot rule = new RuleOfThumbBot();
-      while (!game.isFinished() && !(game.phase() == Phase.PLAY && game.trickPlay().orElseThrow().completedTricks().size() == 1)) {
+      while (!game.isOver() && !(game.phase() == Phase.PLAY && game.trickPlay().orElseThrow().completedTricks().size() == 1)) {
         game = game.apply(rule.choose(game.view(game.toAct().orElseThrow()), random));
       }
-      if (game.isFinished()) {
+      if (game.isOver()) {
         continue;
       }
       Seat declarer = game.trickPlay().orElseThrow().declarer();
@@ -209,7 +209,7 @@ class SamplingBotTest {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(rules, Seat.of(Math.floorMod(seed, 3)), random);
     List<Action> chosen = new ArrayList<>();
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       Action action = BOT.choose(game.view(game.toAct().orElseThrow()), random);
       assertThat(game.check(action)).as("%s in %s", action, game.phase()).isEmpty();
       chosen.add(action);

@@ -47,16 +47,16 @@ class SplitBotTest {
       RandomGenerator random = SeededRandom.of(11);
       for (int deal = 0; deal < 40; deal++) {
         Game game = Game.deal(RuleSets.byId(rules), Seat.values()[deal % 3], random);
-        while (!game.isFinished()) {
+        while (!game.isOver()) {
           game = game.apply(split.choose(game.view(game.toAct().orElseThrow()), random));
         }
-        split.dealOver(game.view(Seat.FIRST));
+        split.dealOver(game.view(Seat.SEAT_0));
       }
     }
     assertThat(bidder.asked).containsOnly(Phase.HALF_HAND, Phase.HALF_HAND_KONTRA, Phase.AUCTION, Phase.TRUMPS)
         .contains(Phase.HALF_HAND, Phase.AUCTION, Phase.TRUMPS);
     assertThat(player.asked).containsOnly(Phase.PLAY, Phase.KONTRA).contains(Phase.PLAY);
-    assertThat(bidder.finished).hasSize(80).containsOnly(Phase.FINISHED);
+    assertThat(bidder.finished).hasSize(80).containsOnly(Phase.OVER);
     assertThat(player.finished).hasSize(80);
   }
 
@@ -64,7 +64,7 @@ class SplitBotTest {
   void itIsTheBidderInTheAuctionAndThePlayerInThePlay() {
     Bot split = SplitBot.of(new SparringBot(), new RandomBot());
     RandomGenerator random = SeededRandom.of(5);
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, random);
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, random);
     PlayerView first = game.view(game.toAct().orElseThrow());
     assertThat(split.choose(first, SeededRandom.of(9))).isEqualTo(new SparringBot().choose(first, SeededRandom.of(9)));
     while (game.phase() != Phase.PLAY) {

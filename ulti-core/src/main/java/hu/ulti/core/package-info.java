@@ -8,11 +8,19 @@
  * trick-play bitmask logic, not exported); {@link hu.ulti.core.card} (cards, seats, deals);
  * {@link hu.ulti.core.play} (trick play); {@link hu.ulti.core.contract} (bids and their values);
  * {@link hu.ulti.core.rules} (rule sets); {@link hu.ulti.core.scoring} (settlement);
- * {@code internal.fast} (the allocation-free engines behind the solver and the playouts, which
- * know trick play and scoring; not exported); {@link hu.ulti.core.game} (a deal and a session as
- * state machines, and what each seat may see); {@link hu.ulti.core.record} (the game record
- * format); and {@link hu.ulti.core.solve} (a perfect-information solver and claims). An
- * architecture test enforces the order on the compiled classes. Every public value is immutable
- * and thread-safe, and no method accepts or returns {@code null}.
+ * {@link hu.ulti.core.game} (one deal as a state machine, and what each seat may see of it);
+ * {@link hu.ulti.core.session} (a session of deals, its players and what each may see);
+ * {@link hu.ulti.core.record} (the game record format and the position notation);
+ * {@code solve.internal} (the allocation-free engines behind the solver and the playouts, not
+ * exported); and {@link hu.ulti.core.solve} (a perfect-information solver, claims and
+ * resampling). An architecture test enforces the order on the compiled classes, and the folders
+ * tell the same order: the root's {@code internal} serves every package from the ground floor,
+ * {@code solve.internal} serves the solver alone and sits just below it.
+ *
+ * <p>Guarantees that hold for every public type of the SDK, so that each class states only what
+ * differs: values are immutable and thread-safe, no method accepts or returns {@code null}
+ * (absence is an {@code Optional}), collections returned are unmodifiable and iterate in a
+ * documented, deterministic order, and every exception thrown for a broken rule or a malformed
+ * input is an {@link hu.ulti.core.UltiException} naming the rule or the field.
  */
 package hu.ulti.core;

@@ -34,12 +34,13 @@ class ModuleDescriptorTest {
     assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source))
         .containsExactlyInAnyOrder(
             "hu.ulti.core", "hu.ulti.core.card", "hu.ulti.core.play", "hu.ulti.core.contract", "hu.ulti.core.rules",
-            "hu.ulti.core.scoring", "hu.ulti.core.game", "hu.ulti.core.record", "hu.ulti.core.solve");
+            "hu.ulti.core.scoring", "hu.ulti.core.game", "hu.ulti.core.session", "hu.ulti.core.record",
+            "hu.ulti.core.solve");
     assertThat(module.uses()).containsExactly("hu.ulti.core.rules.RuleSetProvider");
     // The bitmask utilities and the fast engines exist but stay hidden.
     assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source)).doesNotContain(
         hu.ulti.core.internal.TrickLogic.class.getPackageName(),
-        hu.ulti.core.internal.fast.FastPlay.class.getPackageName());
+        hu.ulti.core.solve.internal.FastPlay.class.getPackageName());
   }
 
   @Test

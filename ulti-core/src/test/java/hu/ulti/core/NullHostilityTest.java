@@ -1,5 +1,6 @@
 package hu.ulti.core;
 
+import hu.ulti.core.session.Player;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.testing.NullPointerTester;
@@ -22,7 +23,7 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.RandomGames;
 import hu.ulti.core.game.Refusal;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.CardPoints;
 import hu.ulti.core.play.IllegalPlay;
@@ -131,16 +132,16 @@ class NullHostilityTest {
   /** Values for parameters the tester does not fill itself, and instances to call methods on. */
   private static Map<Class<?>, Object> samples() {
     RandomGenerator random = SeededRandom.of(1);
-    Game opening = Game.deal(RULES, Seat.THIRD, random);
+    Game opening = Game.deal(RULES, Seat.SEAT_2, random);
     Game finished = RandomGames.playFrom(opening, SeededRandom.of(2));
     Game inPlay = RandomGames.game(RULES, 3, false);
-    while (inPlay.trickPlay().isEmpty() || inPlay.isFinished()) {
+    while (inPlay.trickPlay().isEmpty() || inPlay.isOver()) {
       inPlay = RandomGames.game(RULES, random.nextLong(), true);
     }
     TrickPlay play = inPlay.trickPlay().orElseThrow();
     Bid ulti = RULES.parseBid("Heart ulti");
     HandSummary summary = finished.summary();
-    Session session = Session.start(RULES, List.of("A", "B", "C"), 2);
+    Session session = Session.start(RULES, List.of("A", "B", "C"), Player.PLAYER_2);
     GameRecord record = GameRecords.read(GameRecords.write(finished)).get(0);
     Map<Class<?>, Object> samples = new LinkedHashMap<>();
     samples.put(Card.class, Card.HEARTS_ACE);
@@ -158,10 +159,10 @@ class NullHostilityTest {
     samples.put(TrickRules.class, RULES.trickRules());
     samples.put(CardPoints.class, RULES.trickRules().cardPoints());
     samples.put(RankOrder.class, RULES.trickRules().rankOrder(Trumps.of(Suit.HEARTS)));
-    samples.put(Trick.class, Trick.ledBy(Seat.FIRST).play(Card.HEARTS_ACE));
+    samples.put(Trick.class, Trick.ledBy(Seat.SEAT_0).play(Card.HEARTS_ACE));
     samples.put(TrickPlay.class, play);
     samples.put(IllegalPlay.class, RULES.trickRules()
-        .check(Card.HEARTS_SEVEN, CardSet.of(Card.HEARTS_SEVEN), Trick.ledBy(Seat.FIRST), Trumps.none())
+        .check(Card.HEARTS_SEVEN, CardSet.of(Card.HEARTS_SEVEN), Trick.ledBy(Seat.SEAT_0), Trumps.none())
         .orElse(new IllegalPlay(PlayViolation.NOT_IN_HAND, Card.HEARTS_SEVEN, CardSet.empty(), "not held")));
     samples.put(RuleSet.class, RULES);
     samples.put(ScoringRules.class, RULES.scoring());
@@ -170,36 +171,40 @@ class NullHostilityTest {
     samples.put(HalfHandRules.class, RULES.halfHand());
     samples.put(UnbidHundredRules.class, RULES.scoring().unbidHundred());
     samples.put(Game.class, inPlay);
-    samples.put(PlayerView.class, inPlay.view(Seat.FIRST));
+    samples.put(PlayerView.class, inPlay.view(Seat.SEAT_0));
     samples.put(hu.ulti.core.game.PublicView.class, inPlay.publicView());
-    samples.put(hu.ulti.core.game.TableView.class, inPlay.publicView());
-    samples.put(Action.class, new Action.Pass(Seat.FIRST));
-    samples.put(Refusal.class, new Refusal(new Action.Pass(Seat.FIRST), Violation.MUST_BID, "open"));
+    samples.put(hu.ulti.core.game.GameView.class, inPlay.publicView());
+    samples.put(hu.ulti.core.game.GameFacts.class, inPlay);
+    samples.put(Action.class, new Action.Pass(Seat.SEAT_0));
+    samples.put(Refusal.class, new Refusal(new Action.Pass(Seat.SEAT_0), Violation.MUST_BID, "open"));
     samples.put(Session.class, session);
     Session played = session.deal(finished.deal());
     for (Action action : finished.history()) {
       played = played.apply(action);
     }
     samples.put(Session.Entry.class, played.entries().get(0));
-    samples.put(hu.ulti.core.game.DealResult.class, played.entries().get(0).result());
-    samples.put(hu.ulti.core.game.SessionLog.class, played.log());
-    samples.put(hu.ulti.core.game.SessionLog.DealLog.class, played.log().deals().get(0));
-    samples.put(hu.ulti.core.game.SessionLog.EndCall.class, new hu.ulti.core.game.SessionLog.EndCall(1, 0));
-    samples.put(hu.ulti.core.game.SessionView.class, played.publicView());
-    samples.put(hu.ulti.core.game.PlayerSessionView.class, played.view(0));
-    samples.put(hu.ulti.core.game.PublicSessionView.class, played.publicView());
-    samples.put(hu.ulti.core.game.SessionView.Builder.class, hu.ulti.core.game.SessionView.builder(RULES,
-        List.of("A", "B", "C"), 0));
+    samples.put(hu.ulti.core.session.DealResult.class, played.entries().get(0).result());
+    samples.put(hu.ulti.core.session.SessionLog.class, played.log());
+    samples.put(hu.ulti.core.session.SessionLog.DealLog.class, played.log().deals().get(0));
+    samples.put(hu.ulti.core.session.SessionLog.EndCall.class, new hu.ulti.core.session.SessionLog.EndCall(1, 0));
+    samples.put(hu.ulti.core.session.Seating.class, played.seating());
+    samples.put(hu.ulti.core.session.AceOfHearts.class, new hu.ulti.core.session.AceOfHearts(Player.PLAYER_1, 1));
+    samples.put(hu.ulti.core.session.SessionView.class, played.publicView());
+    samples.put(hu.ulti.core.session.SessionFacts.class, played);
+    samples.put(hu.ulti.core.session.PlayerSessionView.class, played.view(Player.PLAYER_0));
+    samples.put(hu.ulti.core.session.PublicSessionView.class, played.publicView());
+    samples.put(hu.ulti.core.session.SessionView.Builder.class, hu.ulti.core.session.SessionView.builder(RULES,
+        List.of("A", "B", "C"), Player.PLAYER_0));
     samples.put(HandSummary.class, summary);
     samples.put(Settlement.class, Scorer.settle(summary));
     samples.put(SideTally.class, SideTally.of(60, 6));
     samples.put(LastTrick.class, new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE));
-    samples.put(Kontra.class, new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH));
+    samples.put(Kontra.class, new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH));
     samples.put(GameRecord.class, record);
     samples.put(Move.class, record.moves().get(0));
     samples.put(Solution.class, Solver.solve(inPlay));
     samples.put(ReplayBudget.class, ReplayBudget.ofActions(10));
-    samples.put(CardGrade.class, new CardGrade(1, Seat.FIRST, Card.HEARTS_ACE, true, 2, 0,
+    samples.put(CardGrade.class, new CardGrade(1, Seat.SEAT_0, Card.HEARTS_ACE, true, 2, 0,
         java.util.Set.of()));
     samples.put(hu.ulti.core.record.Notation.DealPosition.class, hu.ulti.core.record.Notation.parseDeal(
         hu.ulti.core.record.Notation.deal(finished)));
@@ -207,13 +212,13 @@ class NullHostilityTest {
         hu.ulti.core.record.Notation.position(inPlay)));
     samples.put(Optional.class, Optional.empty());
     // Instances whose methods are checked too.
-    samples.put(Action.TakeTalon.class, new Action.TakeTalon(Seat.FIRST));
-    samples.put(Action.MakeBid.class, new Action.MakeBid(Seat.FIRST, CardSet.empty(), ulti));
-    samples.put(Action.NameTrumps.class, new Action.NameTrumps(Seat.FIRST, Suit.BELLS));
-    samples.put(Action.GiveUp.class, new Action.GiveUp(Seat.FIRST));
-    samples.put(Action.DeclareMarriage.class, new Action.DeclareMarriage(Seat.FIRST, Suit.BELLS));
-    samples.put(Action.SayKontra.class, Action.SayKontra.of(Seat.SECOND, Component.ULTI));
-    samples.put(Action.PlayCard.class, new Action.PlayCard(Seat.FIRST, Card.HEARTS_ACE));
+    samples.put(Action.TakeTalon.class, new Action.TakeTalon(Seat.SEAT_0));
+    samples.put(Action.Bid.class, new Action.Bid(Seat.SEAT_0, CardSet.empty(), ulti));
+    samples.put(Action.NameTrumps.class, new Action.NameTrumps(Seat.SEAT_0, Suit.BELLS));
+    samples.put(Action.GiveUp.class, new Action.GiveUp(Seat.SEAT_0));
+    samples.put(Action.Declare.class, new Action.Declare(Seat.SEAT_0, Suit.BELLS));
+    samples.put(Action.Kontra.class, Action.Kontra.of(Seat.SEAT_1, Component.ULTI));
+    samples.put(Action.Play.class, new Action.Play(Seat.SEAT_0, Card.HEARTS_ACE));
     samples.put(DealPattern.Batch.class, DealPattern.CUT.batches().get(0));
     samples.put(BidValues.Builder.class, BidValues.standard().toBuilder());
     samples.put(hu.ulti.core.play.Marriage.class, new hu.ulti.core.play.Marriage(Suit.BELLS, false, 20));
@@ -222,12 +227,12 @@ class NullHostilityTest {
     samples.put(ProcedureRules.Builder.class, RULES.procedure().toBuilder());
     samples.put(RuleSet.Builder.class, RULES.toBuilder("sample", "a sample"));
     samples.put(ScoringRules.Builder.class, RULES.scoring().toBuilder());
-    samples.put(hu.ulti.core.scoring.ComponentResult.class, Scorer.settle(summary).lines().get(0));
+    samples.put(hu.ulti.core.scoring.SettlementLine.class, Scorer.settle(summary).lines().get(0));
     samples.put(HandSummary.Builder.class, HandSummary.builder(RULES, ulti));
     samples.put(Solution.CardValue.class, Solver.solve(inPlay).cards().get(0));
     samples.put(hu.ulti.core.game.BiddingBox.class, opening.biddingBox().orElseThrow());
-    samples.put(PlayerView.Builder.class, PlayerView.builder(RULES, Seat.THIRD, Seat.FIRST));
-    samples.put(hu.ulti.core.game.PublicView.Builder.class, hu.ulti.core.game.PublicView.builder(RULES, Seat.THIRD));
+    samples.put(PlayerView.Builder.class, PlayerView.builder(RULES, Seat.SEAT_2, Seat.SEAT_0));
+    samples.put(hu.ulti.core.game.PublicView.Builder.class, hu.ulti.core.game.PublicView.builder(RULES, Seat.SEAT_2));
     samples.put(hu.ulti.core.solve.SearchLimit.class, hu.ulti.core.solve.SearchLimit.none());
     return samples;
   }

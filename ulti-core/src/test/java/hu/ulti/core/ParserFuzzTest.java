@@ -11,7 +11,7 @@ import hu.ulti.core.contract.BidFormatException;
 import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.RandomGames;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.RecordFormatException;

@@ -152,7 +152,7 @@ class EngineBotTest {
   @Test
   void anEngineIsNotAskedToPlayRulesItDoesNotPlay() {
     try (EngineBot bot = EngineBot.start(hostile("chatty"), Path.of("."), FAST, Map.of())) {
-      Game game = Game.deal(RuleSets.byId("half-hand"), Seat.FIRST, SeededRandom.of(1));
+      Game game = Game.deal(RuleSets.byId("half-hand"), Seat.SEAT_0, SeededRandom.of(1));
       assertThatThrownBy(() -> bot.choose(game.view(game.toAct().orElseThrow()), SeededRandom.of(1)))
           .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not play half-hand");
     }

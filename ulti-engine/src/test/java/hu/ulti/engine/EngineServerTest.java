@@ -48,7 +48,7 @@ class EngineServerTest {
 
   @Test
   void answersTheHandshakeAndEveryGoWithTheBotsLegalAction() throws IOException {
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, SeededRandom.of(9));
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(9));
     Seat seat = game.toAct().orElseThrow();
     AtomicReference<Map<String, String>> options = new AtomicReference<>();
     List<PlayerView> results = new ArrayList<>();

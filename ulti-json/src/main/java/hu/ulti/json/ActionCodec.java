@@ -34,7 +34,7 @@ final class ActionCodec {
     ObjectNode node = Codes.NODES.objectNode();
     node.put("type", type(action));
     node.set("seat", Codes.seat(action.seat()));
-    if (action instanceof Action.MakeBid bid) {
+    if (action instanceof Action.Bid bid) {
       if (hidden) {
         node.put("discard", HIDDEN);
       } else {
@@ -43,40 +43,28 @@ final class ActionCodec {
       node.set("bid", Codes.bid(bid.bid()));
     } else if (action instanceof Action.NameTrumps trumps) {
       node.set("suit", Codes.suit(trumps.suit()));
-    } else if (action instanceof Action.DeclareMarriage marriage) {
+    } else if (action instanceof Action.Declare marriage) {
       node.set("suit", Codes.suit(marriage.suit()));
-    } else if (action instanceof Action.SayKontra kontra) {
+    } else if (action instanceof Action.Kontra kontra) {
       node.set("component", Codes.component(kontra.component()));
       kontra.against().ifPresent(seat -> node.set("against", Codes.seat(seat)));
-    } else if (action instanceof Action.PlayCard play) {
+    } else if (action instanceof Action.Play play) {
       node.set("card", Codes.card(play.card()));
     }
     return node;
   }
 
+  /**
+   * An action's tag: the name of its Java record with a lower-case first letter ({@code Action.TakeTalon}
+   * is {@code takeTalon}), the one rule every surface follows (docs/vocabulary.md).
+   */
+  static String type(Class<? extends Action> kind) {
+    String name = kind.getSimpleName();
+    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+  }
+
   private static String type(Action action) {
-    if (action instanceof Action.Pass) {
-      return "pass";
-    }
-    if (action instanceof Action.TakeTalon) {
-      return "takeTalon";
-    }
-    if (action instanceof Action.MakeBid) {
-      return "bid";
-    }
-    if (action instanceof Action.NameTrumps) {
-      return "nameTrumps";
-    }
-    if (action instanceof Action.GiveUp) {
-      return "giveUp";
-    }
-    if (action instanceof Action.DeclareMarriage) {
-      return "declare";
-    }
-    if (action instanceof Action.SayKontra) {
-      return "kontra";
-    }
-    return "play";
+    return type(action.getClass());
   }
 
   /** An action; a bid's discard may not be hidden. */
@@ -115,7 +103,7 @@ final class ActionCodec {
         if (cards.size() != 0 && cards.size() != 2) {
           throw discard.fail("a bid lays down two cards, or none; not " + cards.size());
         }
-        return new Entry(new Action.MakeBid(seat, cards, Codes.bid(in.field("bid"))), hidden);
+        return new Entry(new Action.Bid(seat, cards, Codes.bid(in.field("bid"))), hidden);
       }
       case "nameTrumps" -> {
         in.only(SUIT);
@@ -123,16 +111,16 @@ final class ActionCodec {
       }
       case "declare" -> {
         in.only(SUIT);
-        return new Entry(new Action.DeclareMarriage(seat, Codes.suit(in.field("suit"))), false);
+        return new Entry(new Action.Declare(seat, Codes.suit(in.field("suit"))), false);
       }
       case "kontra" -> {
         in.only(KONTRA);
         Optional<Seat> against = in.optional("against").map(Codes::seat);
-        return new Entry(new Action.SayKontra(seat, Codes.component(in.field("component")), against), false);
+        return new Entry(new Action.Kontra(seat, Codes.component(in.field("component")), against), false);
       }
       case "play" -> {
         in.only(PLAY);
-        return new Entry(new Action.PlayCard(seat, Codes.card(in.field("card"))), false);
+        return new Entry(new Action.Play(seat, Codes.card(in.field("card"))), false);
       }
       default -> throw in.field("type").fail("expected an action type: pass, takeTalon, bid, nameTrumps, giveUp,"
           + " declare, kontra or play; found \"" + UltiJson.quote(type) + "\"");

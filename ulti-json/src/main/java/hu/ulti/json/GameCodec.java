@@ -42,7 +42,7 @@ final class GameCodec {
     game.history().forEach(action -> actions.add(ActionCodec.write(action)));
     node.put("phase", game.phase().name());
     game.toAct().ifPresent(seat -> node.set("toAct", Codes.seat(seat)));
-    if (game.isFinished()) {
+    if (game.isOver()) {
       node.set("payments", payments(game.payments()));
     }
     node.put("dealId", Notation.deal(game));
@@ -60,7 +60,7 @@ final class GameCodec {
       hands.add(Codes.cards(deal.hand(seat)));
     }
     node.set("talon", Codes.cards(deal.talon()));
-    if (deal.firstRound(Seat.FIRST).isPresent()) {
+    if (deal.firstRound(Seat.SEAT_0).isPresent()) {
       ArrayNode first = node.putArray("firstRound");
       for (Seat seat : Seat.values()) {
         first.add(Codes.cards(deal.firstRound(seat).orElseThrow()));
@@ -107,8 +107,8 @@ final class GameCodec {
       }
     }
     in.optional("payments").ifPresent(payments -> {
-      if (!replayed.isFinished() || !payments(payments).equals(replayed.payments())) {
-        throw payments.fail(replayed.isFinished() ? "the deal settles as " + replayed.payments()
+      if (!replayed.isOver() || !payments(payments).equals(replayed.payments())) {
+        throw payments.fail(replayed.isOver() ? "the deal settles as " + replayed.payments()
             : "the deal is not over, so it has no payments");
       }
     });

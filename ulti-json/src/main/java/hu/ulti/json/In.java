@@ -1,6 +1,7 @@
 package hu.ulti.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -62,6 +63,35 @@ final class In {
       throw new JsonError(child(name), "null is not a value in this format: leave the field out");
     }
     return value == null ? Optional.empty() : Optional.of(new In(value, child(name), strict));
+  }
+
+  /**
+   * This object with the fields that were renamed before 0.1.0 under their current names, so that
+   * documents written then read as they were meant ({@code docs/vocabulary.md}); an object that
+   * gives a field under both names is refused.
+   *
+   * @param renamed each old name, to its current name
+   */
+  In renamed(Map<String, String> renamed) {
+    if (!json.isObject() || renamed.keySet().stream().noneMatch(json::has)) {
+      return this;
+    }
+    ObjectNode copy = ((ObjectNode) json)
+        .objectNode();
+    for (Map.Entry<String, JsonNode> field : json.properties()) {
+      String name = renamed.getOrDefault(field.getKey(), field.getKey());
+      if (copy.has(name)) {
+        throw new JsonError(child(name), "given twice: as " + name + " and under its old name "
+            + (renamed.containsKey(field.getKey()) ? field.getKey() : oldName(renamed, name)));
+      }
+      copy.set(name, field.getValue());
+    }
+    return new In(copy, path, strict);
+  }
+
+  private static String oldName(Map<String, String> renamed, String name) {
+    return renamed.entrySet().stream().filter(e -> e.getValue().equals(name)).map(Map.Entry::getKey).findFirst()
+        .orElse(name);
   }
 
   /** The fields this reader knows; in a strict reading any other is refused, otherwise ignored. */

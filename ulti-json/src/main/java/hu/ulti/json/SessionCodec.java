@@ -5,17 +5,20 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.game.Action;
-import hu.ulti.core.game.DealResult;
-import hu.ulti.core.game.InvalidSessionException;
+import hu.ulti.core.session.AceOfHearts;
+import hu.ulti.core.session.DealResult;
+import hu.ulti.core.session.InvalidSessionException;
 import hu.ulti.core.game.Phase;
-import hu.ulti.core.game.PlayerSessionView;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.PlayerSessionView;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.game.PublicSessionView;
+import hu.ulti.core.session.PublicSessionView;
 import hu.ulti.core.game.PublicView;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionLog;
-import hu.ulti.core.game.SessionView;
-import hu.ulti.core.game.TableView;
+import hu.ulti.core.session.Seating;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionLog;
+import hu.ulti.core.session.SessionView;
+import hu.ulti.core.game.GameView;
 import hu.ulti.core.record.Move;
 import hu.ulti.core.record.RecordFormatException;
 import hu.ulti.core.rules.RuleSet;
@@ -23,6 +26,7 @@ import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -42,16 +46,22 @@ final class SessionCodec {
   static final int MAX_DEALS = 500;
   private static final Set<String> LOG = Set.of("format", "rules", "players", "firstDealer", "deals", "endCall");
   private static final Set<String> DEAL = Set.of("deal", "actions");
-  private static final Set<String> END_CALL = Set.of("deal", "actions");
-  private static final Set<String> ACE = Set.of("player", "notedAt");
-  private static final Set<String> RESULT = Set.of("number", "dealer", "seats", "declarer", "bid", "trumps", "summary",
-      "payments");
+  private static final Set<String> END_CALL = Set.of("dealNumber", "afterActions");
+  private static final Set<String> ACE = Set.of("player", "dealNumber");
+  private static final Set<String> RESULT = Set.of("dealNumber", "dealer", "seating", "declarer", "bid", "trumps",
+      "summary", "payments");
   /** Written for display, and checked against the rebuilt view when read. */
   private static final List<String> VIEW_DERIVED = List.of("dealsDealt", "dealInProgress", "dealer", "nextDealer",
-      "seats", "sittingOut", "toAct", "scores", "over", "seat");
+      "seating", "sittingOut", "toAct", "scores", "over", "seat");
   private static final Set<String> PUBLIC_VIEW = union(Set.of("format", "rules", "players", "firstDealer", "results",
-      "endCall", "aceOfHearts", "deal"), VIEW_DERIVED);
+      "endCall", "aceOfHearts", "gameView"), VIEW_DERIVED);
   private static final Set<String> VIEW = union(PUBLIC_VIEW, List.of("player"));
+
+  /** Fields renamed before 0.1.0 (docs/vocabulary.md), by the object they are in: old name to new. */
+  private static final Map<String, String> OLD_END_CALL = Map.of("deal", "dealNumber", "actions", "afterActions");
+  private static final Map<String, String> OLD_ACE = Map.of("notedAt", "dealNumber");
+  private static final Map<String, String> OLD_RESULT = Map.of("number", "dealNumber", "seats", "seating");
+  private static final Map<String, String> OLD_VIEW = Map.of("seats", "seating", "deal", "gameView");
 
   private SessionCodec() {}
 
@@ -88,7 +98,7 @@ final class SessionCodec {
     GameCodec.format(in, LOG_FORMAT);
     RuleSet rules = Codes.rules(in.field("rules"));
     List<String> players = players(in.field("players"));
-    int firstDealer = in.field("firstDealer").integer(0, players.size() - 1);
+    Player firstDealer = Player.of(in.field("firstDealer").integer(0, players.size() - 1));
     List<SessionLog.DealLog> deals = new ArrayList<>();
     for (In entry : in.field("deals").array(MAX_DEALS)) {
       entry.only(DEAL);
@@ -115,8 +125,8 @@ final class SessionCodec {
     } catch (InvalidSessionException e) {
       In at = in;
       String message = e.getMessage().replaceFirst("^deal \\d+(, action \\d+)?: ", "");
-      if (e.deal() >= 1 && e.deal() <= log.deals().size()) {
-        In deal = in.field("deals").array(MAX_DEALS).get(e.deal() - 1);
+      if (e.dealNumber() >= 1 && e.dealNumber() <= log.deals().size()) {
+        In deal = in.field("deals").array(MAX_DEALS).get(e.dealNumber() - 1);
         at = e.action().isPresent() ? deal.field("actions").array(UltiJson.MAX_ACTIONS).get(e.action().get()) : deal;
       } else if (log.endCall().isPresent()) {
         at = in.field("endCall");
@@ -143,21 +153,21 @@ final class SessionCodec {
 
   private static ObjectNode endCall(SessionLog.EndCall call) {
     ObjectNode node = Codes.NODES.objectNode();
-    node.put("deal", call.deal());
-    node.put("actions", call.actions());
+    node.put("dealNumber", call.dealNumber());
+    node.put("afterActions", call.afterActions());
     return node;
   }
 
-  private static SessionLog.EndCall endCall(In in) {
-    in.only(END_CALL);
-    return new SessionLog.EndCall(in.field("deal").integer(1, MAX_DEALS + 1),
-        in.field("actions").integer(0, UltiJson.MAX_ACTIONS));
+  private static SessionLog.EndCall endCall(In given) {
+    In in = given.renamed(OLD_END_CALL).only(END_CALL);
+    return new SessionLog.EndCall(in.field("dealNumber").integer(1, MAX_DEALS + 1),
+        in.field("afterActions").integer(0, UltiJson.MAX_ACTIONS));
   }
 
-  private static void writePlayers(ObjectNode node, List<String> players, int firstDealer) {
+  private static void writePlayers(ObjectNode node, List<String> players, Player firstDealer) {
     ArrayNode names = node.putArray("players");
     players.forEach(names::add);
-    node.put("firstDealer", firstDealer);
+    node.put("firstDealer", firstDealer.index());
   }
 
   private static List<String> players(In in) {
@@ -182,10 +192,10 @@ final class SessionCodec {
     ObjectNode node = Codes.NODES.objectNode();
     node.put("format", VIEW_FORMAT);
     writeFacts(node, view);
-    node.put("player", view.player());
+    node.put("player", view.player().index());
     view.seat().ifPresent(seat -> node.set("seat", Codes.seat(seat)));
-    view.deal().ifPresent(deal -> node.set("deal", deal instanceof PlayerView mine ? ViewCodec.write(mine)
-        : ViewCodec.writePublic((PublicView) deal)));
+    view.gameView().ifPresent(game -> node.set("gameView", game instanceof PlayerView mine ? ViewCodec.write(mine)
+        : ViewCodec.writePublic((PublicView) game)));
     return node;
   }
 
@@ -193,7 +203,7 @@ final class SessionCodec {
     ObjectNode node = Codes.NODES.objectNode();
     node.put("format", PUBLIC_VIEW_FORMAT);
     writeFacts(node, view);
-    view.publicView().ifPresent(deal -> node.set("deal", ViewCodec.writePublic(deal)));
+    view.publicView().ifPresent(game -> node.set("gameView", ViewCodec.writePublic(game)));
     return node;
   }
 
@@ -204,19 +214,18 @@ final class SessionCodec {
     ArrayNode results = node.putArray("results");
     view.results().forEach(result -> results.add(result(result)));
     view.endCall().ifPresent(call -> node.set("endCall", endCall(call)));
-    view.aceOfHeartsPlayer().ifPresent(player -> node.putObject("aceOfHearts").put("player", player)
-        .put("notedAt", view.aceOfHeartsNotedAt().orElseThrow()));
+    view.aceOfHearts().ifPresent(ace -> node.putObject("aceOfHearts").put("player", ace.player().index())
+        .put("dealNumber", ace.dealNumber()));
   }
 
   private static void writeDerived(ObjectNode node, SessionView view) {
     node.put("dealsDealt", view.dealsDealt());
     node.put("dealInProgress", view.isDealInProgress());
-    node.put("dealer", view.dealer());
-    view.nextDealer().ifPresent(next -> node.put("nextDealer", next));
-    ArrayNode seats = node.putArray("seats");
-    view.seats().forEach(seats::add);
-    view.sittingOut().ifPresent(out -> node.put("sittingOut", out));
-    view.toAct().ifPresent(player -> node.put("toAct", player));
+    node.put("dealer", view.dealer().index());
+    view.nextDealer().ifPresent(next -> node.put("nextDealer", next.index()));
+    node.set("seating", seating(view.seating()));
+    view.sittingOut().ifPresent(out -> node.put("sittingOut", out.index()));
+    view.toAct().ifPresent(player -> node.put("toAct", player.index()));
     ArrayNode scores = node.putArray("scores");
     view.scores().forEach(scores::add);
     node.put("over", view.isOver());
@@ -224,10 +233,9 @@ final class SessionCodec {
 
   private static ObjectNode result(DealResult result) {
     ObjectNode node = Codes.NODES.objectNode();
-    node.put("number", result.number());
-    node.put("dealer", result.dealer());
-    ArrayNode seats = node.putArray("seats");
-    result.seats().forEach(seats::add);
+    node.put("dealNumber", result.dealNumber());
+    node.put("dealer", result.dealer().index());
+    node.set("seating", seating(result.seating()));
     node.set("declarer", Codes.seat(result.declarer()));
     node.set("bid", Codes.bid(result.bid()));
     node.set("trumps", Codes.trumps(result.trumps()));
@@ -237,34 +245,40 @@ final class SessionCodec {
     return node;
   }
 
+  /** The players at seats 0, 1 and 2: {@code [3, 0, 1]}. */
+  private static ArrayNode seating(Seating seating) {
+    ArrayNode players = Codes.NODES.arrayNode();
+    seating.players().forEach(player -> players.add(player.index()));
+    return players;
+  }
+
   /** A result, its settlement scored again from its summary and everything else derived and checked. */
-  private static DealResult result(In in, int players, int number, int dealer) {
-    in.only(RESULT);
+  private static DealResult result(In given, int players, int number, Player dealer) {
+    In in = given.renamed(OLD_RESULT).only(RESULT);
     Settlement settlement = Scorer.settle(SummaryCodec.readSummary(in.field("summary")));
     DealResult result;
     try {
-      result = DealResult.of(players, number, dealer, settlement);
+      result = DealResult.of(number, Seating.of(players, dealer), settlement);
     } catch (IllegalArgumentException e) {
       throw in.fail(e.getMessage());
     }
     ObjectNode derived = result(result);
     for (String name : RESULT) {
-      Optional<In> given = in.optional(name);
-      if (given.isPresent() && !name.equals("summary") && !Tree.matches(given.get().json, derived.get(name))) {
-        throw given.get().fail("deal " + number + " gives " + UltiJson.quote(derived.get(name).toString()));
+      Optional<In> field = in.optional(name);
+      if (field.isPresent() && !name.equals("summary") && !Tree.matches(field.get().json, derived.get(name))) {
+        throw field.get().fail("deal " + number + " gives " + UltiJson.quote(derived.get(name).toString()));
       }
     }
     return result;
   }
 
-  static PlayerSessionView readView(In in) {
-    in.only(VIEW);
+  static PlayerSessionView readView(In given) {
+    In in = given.renamed(OLD_VIEW).only(VIEW);
     GameCodec.format(in, VIEW_FORMAT);
     SessionView.Builder builder = readFacts(in);
-    In playerField = in.field("player");
-    int player = playerField.integer(0, 3);
-    in.optional("deal").ifPresent(deal -> latest(builder, deal.json.has("seat") ? ViewCodec.read(deal)
-        : ViewCodec.readPublic(deal)));
+    Player player = Player.of(in.field("player").integer(0, in.field("players").json.size() - 1));
+    in.optional("gameView").ifPresent(game -> latest(builder, game.json.has("seat") ? ViewCodec.read(game)
+        : ViewCodec.readPublic(game)));
     PlayerSessionView view = build(in, () -> builder.buildFor(player));
     checkDerived(in, view);
     in.optional("seat").ifPresent(seat -> {
@@ -276,14 +290,14 @@ final class SessionCodec {
     return view;
   }
 
-  static PublicSessionView readPublicView(In in) {
-    in.only(PUBLIC_VIEW);
+  static PublicSessionView readPublicView(In given) {
+    In in = given.renamed(OLD_VIEW).only(PUBLIC_VIEW);
     GameCodec.format(in, PUBLIC_VIEW_FORMAT);
     if (in.optional("seat").isPresent()) {
       throw in.field("seat").fail("a spectator has no seat");
     }
     SessionView.Builder builder = readFacts(in);
-    in.optional("deal").ifPresent(deal -> latest(builder, ViewCodec.readPublic(deal)));
+    in.optional("gameView").ifPresent(game -> latest(builder, ViewCodec.readPublic(game)));
     PublicSessionView view = build(in, builder::buildPublic);
     checkDerived(in, view);
     return view;
@@ -292,7 +306,7 @@ final class SessionCodec {
   private static SessionView.Builder readFacts(In in) {
     RuleSet rules = Codes.rules(in.field("rules"));
     List<String> players = players(in.field("players"));
-    int firstDealer = in.field("firstDealer").integer(0, players.size() - 1);
+    Player firstDealer = Player.of(in.field("firstDealer").integer(0, players.size() - 1));
     SessionView.Builder builder;
     try {
       builder = SessionView.builder(rules, players, firstDealer);
@@ -301,7 +315,7 @@ final class SessionCodec {
     }
     List<In> results = in.field("results").array(MAX_DEALS);
     for (int i = 0; i < results.size(); i++) {
-      int dealer = (firstDealer + i) % players.size();
+      Player dealer = Player.of((firstDealer.index() + i) % players.size());
       DealResult result = result(results.get(i), players.size(), i + 1, dealer);
       try {
         builder.result(result);
@@ -310,17 +324,17 @@ final class SessionCodec {
       }
     }
     in.optional("endCall").map(SessionCodec::endCall).ifPresent(builder::endCall);
-    in.optional("aceOfHearts").ifPresent(ace -> {
-      ace.only(ACE);
-      builder.aceOfHeartsPlayer(ace.field("player").integer(0, players.size() - 1),
-          ace.field("notedAt").integer(1, MAX_DEALS));
+    in.optional("aceOfHearts").ifPresent(given -> {
+      In ace = given.renamed(OLD_ACE).only(ACE);
+      builder.aceOfHearts(new AceOfHearts(Player.of(ace.field("player").integer(0, players.size() - 1)),
+          ace.field("dealNumber").integer(1, MAX_DEALS)));
     });
     return builder;
   }
 
   /** The latest deal: a deal is in progress when the latest deal shown is not over. */
-  private static void latest(SessionView.Builder builder, TableView deal) {
-    builder.deal(deal).dealInProgress(deal.phase() != Phase.FINISHED);
+  private static void latest(SessionView.Builder builder, GameView game) {
+    builder.gameView(game).dealInProgress(game.phase() != Phase.OVER);
   }
 
   private static <V extends SessionView> V build(In in, java.util.function.Supplier<V> build) {

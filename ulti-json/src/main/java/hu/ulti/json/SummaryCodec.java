@@ -9,7 +9,7 @@ import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.InvalidHandSummaryException;
 import hu.ulti.core.scoring.Kontra;
@@ -34,13 +34,20 @@ import java.util.Set;
 final class SummaryCodec {
   static final String SUMMARY_FORMAT = "ulti-hand-summary 1";
   static final String SETTLEMENT_FORMAT = "ulti-settlement 1";
-  private static final Set<String> SUMMARY = Set.of("format", "rules", "bid", "declarerSeat", "trump", "kontra",
+  private static final Set<String> SUMMARY = Set.of("format", "rules", "bid", "declarerSeat", "trumps", "kontras",
       "gaveUp", "declarer", "defenders", "lastTrick", "fourAces", "fourTens", "halfHand");
-  private static final Set<String> HALF_HAND = Set.of("factors", "kontras");
+  private static final Set<String> HALF_HAND = Set.of("factors", "kontraLevels");
   private static final Set<String> SIDE = Set.of("cardPoints", "tricks", "marriages");
-  private static final Set<String> KONTRA = Set.of("component", "level", "by");
+  private static final Set<String> KONTRA = Set.of("component", "level", "defender");
   private static final Set<String> LAST_TRICK = Set.of("wonBy", "trumpSeven");
-  private static final Set<String> SETTLEMENT = Set.of("format", "summary", "components", "payments");
+  private static final Set<String> SETTLEMENT = Set.of("format", "summary", "lines", "payments");
+
+  /** Fields renamed before 0.1.0 (docs/vocabulary.md), by the object they are in: old name to new. */
+  private static final Map<String, String> OLD_SUMMARY = Map.of("trump", "trumps", "kontra", "kontras");
+  private static final Map<String, String> OLD_KONTRA = Map.of("by", "defender");
+  private static final Map<String, String> OLD_SETTLEMENT = Map.of("components", "lines");
+  private static final Map<String, String> OLD_LINE = Map.of("component", "item");
+  private static final Map<String, String> OLD_HALF_HAND = Map.of("kontras", "kontraLevels");
 
   private SummaryCodec() {}
 
@@ -50,12 +57,12 @@ final class SummaryCodec {
     node.set("rules", Codes.rules(summary.rules()));
     node.set("bid", Codes.bid(summary.bid()));
     node.set("declarerSeat", Codes.seat(summary.declarerSeat()));
-    summary.trumps().suit().ifPresent(suit -> node.set("trump", Codes.suit(suit)));
+    summary.trumps().suit().ifPresent(suit -> node.set("trumps", Codes.suit(suit)));
     if (!summary.kontras().isEmpty()) {
-      ArrayNode kontras = node.putArray("kontra");
+      ArrayNode kontras = node.putArray("kontras");
       for (Kontra kontra : summary.kontras()) {
         kontras.addObject().put("component", kontra.component().code()).put("level", kontra.level())
-            .put("by", kontra.by().code());
+            .put("defender", kontra.defender().code());
       }
     }
     node.put("gaveUp", summary.gaveUp());
@@ -82,7 +89,7 @@ final class SummaryCodec {
     if (!factors.isEmpty() || !kontras.isEmpty()) {
       ObjectNode halfHand = node.putObject("halfHand");
       halfHand.set("factors", factors);
-      halfHand.set("kontras", kontras);
+      halfHand.set("kontraLevels", kontras);
     }
     return node;
   }
@@ -96,14 +103,14 @@ final class SummaryCodec {
     return node;
   }
 
-  static HandSummary readSummary(In in) {
-    in.only(SUMMARY);
+  static HandSummary readSummary(In given) {
+    In in = given.renamed(OLD_SUMMARY).only(SUMMARY);
     GameCodec.format(in, SUMMARY_FORMAT);
     RuleSet rules = Codes.rules(in.field("rules"));
     HandSummary.Builder builder = HandSummary.builder(rules, bid(in.field("bid"), rules));
     in.optional("declarerSeat").map(Codes::seat).ifPresent(builder::declarerSeat);
-    in.optional("trump").map(Codes::suit).map(Trumps::of).ifPresent(builder::trumps);
-    in.optional("kontra").ifPresent(kontras -> kontras.array(UltiJson.MAX_KONTRAS)
+    in.optional("trumps").map(Codes::suit).map(Trumps::of).ifPresent(builder::trumps);
+    in.optional("kontras").ifPresent(kontras -> kontras.array(UltiJson.MAX_KONTRAS)
         .forEach(kontra -> builder.kontra(kontra(kontra))));
     in.optional("gaveUp").map(In::bool).ifPresent(builder::gaveUp);
     in.optional("declarer").map(SummaryCodec::side).ifPresent(builder::declarer);
@@ -131,17 +138,17 @@ final class SummaryCodec {
     }
   }
 
-  private static Kontra kontra(In in) {
-    in.only(KONTRA);
+  private static Kontra kontra(In given) {
+    In in = given.renamed(OLD_KONTRA).only(KONTRA);
     Component component = Codes.component(in.field("component"));
     int level = in.field("level").integer(1, Kontra.MAX_LEVEL);
-    String by = in.field("by").text();
-    for (Kontra.By binds : Kontra.By.values()) {
-      if (binds.code().equals(by)) {
+    String defender = in.field("defender").text();
+    for (Kontra.Defender binds : Kontra.Defender.values()) {
+      if (binds.code().equals(defender)) {
         return new Kontra(component, level, binds);
       }
     }
-    throw in.field("by").fail("expected both, first or second; found \"" + UltiJson.quote(by) + "\"");
+    throw in.field("defender").fail("expected both, first or second; found \"" + UltiJson.quote(defender) + "\"");
   }
 
   private static SideTally side(In in) {
@@ -180,12 +187,12 @@ final class SummaryCodec {
     throw in.fail("expected declarer, defender, defenders or none; found \"" + UltiJson.quote(in.text()) + "\"");
   }
 
-  /** {@code "halfHand": {"factors": {"ulti": 4}, "kontras": {"ulti": 1}}}: value factors and five-card kontras. */
-  private static void halfHand(In in, HandSummary.Builder builder) {
-    in.only(HALF_HAND);
+  /** {@code "halfHand": {"factors": {"ulti": 4}, "kontraLevels": {"ulti": 1}}}: value factors and five-card kontras. */
+  private static void halfHand(In given, HandSummary.Builder builder) {
+    In in = given.renamed(OLD_HALF_HAND).only(HALF_HAND);
     in.optional("factors").ifPresent(factors -> factors.entries(Component.values().length)
         .forEach((code, factor) -> builder.valueFactor(component(code, factor), factor.integer(1, 4))));
-    in.optional("kontras").ifPresent(kontras -> kontras.entries(Component.values().length)
+    in.optional("kontraLevels").ifPresent(kontras -> kontras.entries(Component.values().length)
         .forEach((code, levels) -> builder.halfHandKontras(component(code, levels), levels.integer(0, Kontra.MAX_LEVEL))));
   }
 
@@ -202,10 +209,10 @@ final class SummaryCodec {
     ObjectNode node = Codes.NODES.objectNode();
     node.put("format", SETTLEMENT_FORMAT);
     node.set("summary", write(settlement.summary()));
-    ArrayNode lines = node.putArray("components");
-    for (ComponentResult line : settlement.lines()) {
+    ArrayNode lines = node.putArray("lines");
+    for (SettlementLine line : settlement.lines()) {
       ObjectNode item = lines.addObject();
-      item.put("component", line.item().code());
+      item.put("item", line.item().code());
       item.put("bid", line.bid());
       item.put("won", line.won());
       item.put("value", line.value());
@@ -221,14 +228,16 @@ final class SummaryCodec {
     return node;
   }
 
-  static Settlement readSettlement(In in) {
-    in.only(SETTLEMENT);
+  static Settlement readSettlement(In given) {
+    In in = given.renamed(OLD_SETTLEMENT).only(SETTLEMENT);
     GameCodec.format(in, SETTLEMENT_FORMAT);
     Settlement settlement = Scorer.settle(readSummary(in.field("summary")));
-    in.optional("components").ifPresent(components -> {
-      ArrayNode expected = (ArrayNode) write(settlement).get("components");
-      if (!Tree.matches(components.json, expected)) {
-        throw components.fail("the summary settles with other lines: " + UltiJson.quote(expected.toString()));
+    in.optional("lines").ifPresent(lines -> {
+      ArrayNode expected = (ArrayNode) write(settlement).get("lines");
+      ArrayNode read = Codes.NODES.arrayNode();
+      lines.array(expected.size() + 1).forEach(line -> read.add(line.renamed(OLD_LINE).json));
+      if (!Tree.matches(read, expected)) {
+        throw lines.fail("the summary settles with other lines: " + UltiJson.quote(expected.toString()));
       }
     });
     in.optional("payments").ifPresent(payments -> {

@@ -16,13 +16,13 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
-import hu.ulti.core.game.PlayerSessionView;
+import hu.ulti.core.session.PlayerSessionView;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.game.PublicSessionView;
+import hu.ulti.core.session.PublicSessionView;
 import hu.ulti.core.game.PublicView;
 import hu.ulti.core.game.Refusal;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionLog;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionLog;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.Trumps;
@@ -101,9 +101,9 @@ public final class UltiModule extends SimpleModule {
     add(Session.class, SessionCodec::writeSession, SessionCodec::readSession);
     add(PlayerSessionView.class, SessionCodec::writeView, SessionCodec::readView);
     add(PublicSessionView.class, SessionCodec::writePublicView, SessionCodec::readPublicView);
-    for (Class<? extends Action> kind : List.of(Action.Pass.class, Action.TakeTalon.class, Action.MakeBid.class,
-        Action.NameTrumps.class, Action.GiveUp.class, Action.DeclareMarriage.class, Action.SayKontra.class,
-        Action.PlayCard.class)) {
+    for (Class<? extends Action> kind : List.of(Action.Pass.class, Action.TakeTalon.class, Action.Bid.class,
+        Action.NameTrumps.class, Action.GiveUp.class, Action.Declare.class, Action.Kontra.class,
+        Action.Play.class)) {
       addAction(kind);
     }
   }
@@ -119,7 +119,8 @@ public final class UltiModule extends SimpleModule {
 
   private static Action checked(Class<? extends Action> kind, Action action, In in) {
     if (!kind.isInstance(action)) {
-      throw in.fail("expected an action of type " + kind.getSimpleName() + ", found " + action.getClass().getSimpleName());
+      throw in.fail("expected an action of type " + ActionCodec.type(kind) + ", found "
+          + ActionCodec.type(action.getClass()));
     }
     return action;
   }

@@ -12,7 +12,7 @@ import hu.ulti.core.game.InvalidViewException;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.PublicView;
-import hu.ulti.core.game.TableView;
+import hu.ulti.core.game.GameView;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Settlement;
@@ -81,7 +81,7 @@ final class ViewCodec {
     return node;
   }
 
-  private static void writeState(ObjectNode node, TableView view) {
+  private static void writeState(ObjectNode node, GameView view) {
     node.put("phase", view.phase().name());
     view.toAct().ifPresent(seat -> node.set("toAct", Codes.seat(seat)));
     ArrayNode held = node.putArray("cardsHeld");
@@ -97,7 +97,7 @@ final class ViewCodec {
    * marriages declared and the kontras, so that a client in any language draws the table
    * without knowing a rule of Ulti.
    */
-  private static void writeDerived(ObjectNode node, TableView view) {
+  private static void writeDerived(ObjectNode node, GameView view) {
     view.highestBid().ifPresent(bid -> node.set("highestBid", Codes.bid(bid)));
     view.bidder().ifPresent(seat -> node.set("bidder", Codes.seat(seat)));
     view.declarer().ifPresent(seat -> node.set("declarer", Codes.seat(seat)));
@@ -166,7 +166,7 @@ final class ViewCodec {
   }
 
   /** Each derived fact given must be what the rebuilt view derives. */
-  private static void checkDerived(In in, TableView view) {
+  private static void checkDerived(In in, GameView view) {
     ObjectNode derived = Codes.NODES.objectNode();
     writeDerived(derived, view);
     for (String name : DERIVED) {
@@ -178,7 +178,7 @@ final class ViewCodec {
     }
   }
 
-  private static void writePublicPart(ObjectNode node, TableView view) {
+  private static void writePublicPart(ObjectNode node, GameView view) {
     if (!view.exposedHands().isEmpty()) {
       ObjectNode exposed = node.putObject("exposedHands");
       view.exposedHands().forEach((seat, cards) -> exposed.set(String.valueOf(seat.index()), Codes.cards(cards)));
@@ -231,7 +231,7 @@ final class ViewCodec {
   private record Parts(Consumer<Action> action, BiConsumer<Seat, Bid> bidWithHiddenDiscard,
       BiConsumer<Seat, CardSet> exposedHand, Consumer<Boolean> discardedAceOrTen, Consumer<Settlement> settlement) {}
 
-  private static <V extends TableView> V readPublicPart(In in, Parts parts, Supplier<V> build) {
+  private static <V extends GameView> V readPublicPart(In in, Parts parts, Supplier<V> build) {
     in.optional("discardedAceOrTen").map(In::bool).ifPresent(parts.discardedAceOrTen());
     Optional<In> exposed = in.optional("exposedHands");
     if (exposed.isPresent()) {
@@ -249,7 +249,7 @@ final class ViewCodec {
     for (In entry : history) {
       ActionCodec.Entry read = ActionCodec.readEntry(entry, true);
       if (read.hidden()) {
-        parts.bidWithHiddenDiscard().accept(read.action().seat(), ((Action.MakeBid) read.action()).bid());
+        parts.bidWithHiddenDiscard().accept(read.action().seat(), ((Action.Bid) read.action()).bid());
       } else {
         parts.action().accept(read.action());
       }

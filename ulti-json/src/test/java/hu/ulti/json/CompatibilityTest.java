@@ -9,11 +9,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.game.PlayerSessionView;
+import hu.ulti.core.session.PlayerSessionView;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.game.PublicSessionView;
+import hu.ulti.core.session.PublicSessionView;
 import hu.ulti.core.game.PublicView;
-import hu.ulti.core.game.SessionLog;
+import hu.ulti.core.session.SessionLog;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Settlement;
@@ -113,7 +113,7 @@ class CompatibilityTest {
 
   /** Objects that are dictionaries (keyed by seat, component or tag name), not records of fields. */
   private static final java.util.Set<String> DICTIONARIES = java.util.Set.of("tags", "payments", "exposedHands",
-      "declaredMarriages", "factors", "kontras", "bidNames");
+      "declaredMarriages", "factors", "kontraLevels", "bidNames");
 
   /** The document with a field no reader knows added to it and to every object of fields inside it. */
   private static JsonNode withUnknownFields(JsonNode node) {

@@ -56,7 +56,7 @@ class ForeignClientTest {
           views++;
         }
         phases.add(game.phase());
-        if (game.isFinished()) {
+        if (game.isOver()) {
           break;
         }
         game = game.apply(RandomPlay.choose(game, random));

@@ -67,7 +67,7 @@ class JsonRoundTripTest {
       while (true) {
         steps.incrementAndGet();
         checkStep(mapper, game, random, seen);
-        if (game.isFinished()) {
+        if (game.isOver()) {
           break;
         }
         game = game.apply(RandomPlay.choose(game, random));
@@ -137,11 +137,11 @@ class JsonRoundTripTest {
       Suit suit = Suit.values()[random.nextInt(4)];
       Component component = Component.values()[random.nextInt(Component.values().length)];
       for (Action action : List.of(new Action.Pass(seat), new Action.TakeTalon(seat),
-          new Action.MakeBid(seat, CardSet.empty(), bids.get(random.nextInt(bids.size()))),
-          new Action.MakeBid(seat, CardSet.of(card, Card.ofIndex((card.ordinal() + 7) % 32)), bids.get(random.nextInt(bids.size()))),
-          new Action.NameTrumps(seat, suit), new Action.GiveUp(seat), new Action.DeclareMarriage(seat, suit),
-          Action.SayKontra.of(seat, component), new Action.SayKontra(seat, component, Optional.of(seat.next())),
-          new Action.PlayCard(seat, card))) {
+          new Action.Bid(seat, CardSet.empty(), bids.get(random.nextInt(bids.size()))),
+          new Action.Bid(seat, CardSet.of(card, Card.ofIndex((card.ordinal() + 7) % 32)), bids.get(random.nextInt(bids.size()))),
+          new Action.NameTrumps(seat, suit), new Action.GiveUp(seat), new Action.Declare(seat, suit),
+          Action.Kontra.of(seat, component), new Action.Kontra(seat, component, Optional.of(seat.next())),
+          new Action.Play(seat, card))) {
         if (!legal.contains(action)) {
           candidates.add(action);
         }

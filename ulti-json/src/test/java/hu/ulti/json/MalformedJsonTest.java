@@ -48,7 +48,7 @@ class MalformedJsonTest {
         Arguments.of(Action.class, "{\"type\":\"jump\",\"seat\":0}", "type: expected an action type"),
         Arguments.of(Action.class, "{\"type\":\"bid\",\"seat\":0,\"discard\":\"hidden\",\"bid\":\"minor game\"}",
             "discard: a discard is hidden only in a seat's view of another seat's bid"),
-        Arguments.of(Action.MakeBid.class, "{\"type\":\"pass\",\"seat\":0}", "expected an action of type MakeBid"),
+        Arguments.of(Action.Bid.class, "{\"type\":\"pass\",\"seat\":0}", "expected an action of type bid, found pass"),
         Arguments.of(Action.class, "{\"type\":\"play\",\"type\":\"pass\",\"seat\":0}", "type"),
         Arguments.of(HandSummary.class, "{\"rules\":\"standard\",\"bid\":\"Pass\"}", "trump: required for a bid with trumps"),
         Arguments.of(HandSummary.class, "{\"rules\":\"standard+\",\"bid\":\"Pass\"}", "rules: A rule set id has no empty part"),
@@ -71,7 +71,7 @@ class MalformedJsonTest {
   void aTamperedGameIsRefusedAtTheActionThatBreaksARule() throws Exception {
     Game game = RandomPlay.game(RuleSet.standard(), 3, false);
     String json = STRICT.writeValueAsString(game);
-    String card = game.history().stream().filter(a -> a instanceof Action.PlayCard).map(a -> ((Action.PlayCard) a).card())
+    String card = game.history().stream().filter(a -> a instanceof Action.Play).map(a -> ((Action.Play) a).card())
         .findFirst().orElseThrow().code();
     int at = json.indexOf("\"card\":\"" + card + "\"");
     String other = card.equals("HA") ? "H7" : "HA";
@@ -79,11 +79,11 @@ class MalformedJsonTest {
     assertThatThrownBy(() -> STRICT.readValue(tampered, Game.class)).isInstanceOf(UltiJsonException.class)
         .satisfies(e -> assertThat(((UltiJsonException) e).field()).startsWith("actions["))
         .hasMessageContaining("NOT_IN_HAND");
-    String wrongPhase = json.replace("\"phase\":\"FINISHED\"", "\"phase\":\"AUCTION\"");
+    String wrongPhase = json.replace("\"phase\":\"OVER\"", "\"phase\":\"AUCTION\"");
     assertThatThrownBy(() -> STRICT.readValue(wrongPhase, Game.class))
-        .hasMessageContaining("phase: the actions end in the FINISHED phase, not AUCTION");
-    String view = STRICT.writeValueAsString(game.view(Seat.SECOND)).replace("\"seat\":1,\"hand\"", "\"seat\":1,\"hand\"");
-    assertThat(STRICT.readValue(view, PlayerView.class)).isEqualTo(game.view(Seat.SECOND));
+        .hasMessageContaining("phase: the actions end in the OVER phase, not AUCTION");
+    String view = STRICT.writeValueAsString(game.view(Seat.SEAT_1)).replace("\"seat\":1,\"hand\"", "\"seat\":1,\"hand\"");
+    assertThat(STRICT.readValue(view, PlayerView.class)).isEqualTo(game.view(Seat.SEAT_1));
   }
 
   /**
@@ -94,8 +94,8 @@ class MalformedJsonTest {
   @Test
   void anUnknownFieldIsIgnoredExceptByTheStrictMapper() throws Exception {
     String json = "{\"type\":\"play\",\"seat\":0,\"card\":\"HA\",\"colour\":1}";
-    assertThat(STRICT.readValue(json, Action.class)).isEqualTo(new Action.PlayCard(Seat.FIRST, Card.HEARTS_ACE));
-    assertThat(PLAIN.readValue(json, Action.class)).isEqualTo(new Action.PlayCard(Seat.FIRST, Card.HEARTS_ACE));
+    assertThat(STRICT.readValue(json, Action.class)).isEqualTo(new Action.Play(Seat.SEAT_0, Card.HEARTS_ACE));
+    assertThat(PLAIN.readValue(json, Action.class)).isEqualTo(new Action.Play(Seat.SEAT_0, Card.HEARTS_ACE));
     assertThatThrownBy(() -> UltiJson.strictMapper().readValue(json, Action.class)).isInstanceOf(UltiJsonException.class)
         .hasMessageContaining("colour: unknown field; the fields are card, seat, type");
   }

@@ -59,11 +59,11 @@ class ModulePathConsumerTest {
         public class Main {
           public static void main(String[] args) throws Exception {
             ObjectMapper mapper = new ObjectMapper().findAndRegisterModules();
-            Game game = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(7));
+            Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(7));
             game = game.apply(game.legalActions().get(0));
             String json = mapper.writeValueAsString(game);
             Game back = mapper.readValue(json, Game.class);
-            PlayerView view = mapper.readValue(mapper.writeValueAsString(game.view(Seat.SECOND)), PlayerView.class);
+            PlayerView view = mapper.readValue(mapper.writeValueAsString(game.view(Seat.SEAT_1)), PlayerView.class);
             System.out.println(back.equals(game) + " " + view.legalActions().equals(game.legalActions()) + " "
                 + Main.class.getModule().getName());
           }

@@ -88,7 +88,7 @@ class SchemaAgreementTest {
     ((ObjectNode) settlement.get("payments")).remove("2");
     assertThat(schema("settlement.schema.json").validate(settlement)).as("payments without a seat").isNotEmpty();
     assertThat(reads(settlement, Settlement.class)).isFalse();
-    ObjectNode view = (ObjectNode) MAPPER.valueToTree(game.view(hu.ulti.core.card.Seat.FIRST));
+    ObjectNode view = (ObjectNode) MAPPER.valueToTree(game.view(hu.ulti.core.card.Seat.SEAT_0));
     view.put("toAct", (String) null);
     assertThat(schema("player-view.schema.json").validate(view)).as("null where a seat goes").isNotEmpty();
     assertThat(reads(view, PlayerView.class)).isFalse();
@@ -175,9 +175,9 @@ class SchemaAgreementTest {
 
   private static Class<?> typeOf(String schema) {
     return switch (schema) {
-      case "public-session-view.schema.json" -> hu.ulti.core.game.PublicSessionView.class;
-      case "session-view.schema.json" -> hu.ulti.core.game.PlayerSessionView.class;
-      case "session-log.schema.json" -> hu.ulti.core.game.SessionLog.class;
+      case "public-session-view.schema.json" -> hu.ulti.core.session.PublicSessionView.class;
+      case "session-view.schema.json" -> hu.ulti.core.session.PlayerSessionView.class;
+      case "session-log.schema.json" -> hu.ulti.core.session.SessionLog.class;
       case "public-view.schema.json" -> hu.ulti.core.game.PublicView.class;
       case "player-view.schema.json" -> PlayerView.class;
       case "game-record.schema.json" -> hu.ulti.core.record.GameRecord.class;

@@ -60,7 +60,7 @@ class SchemaValidationTest {
       RuleSet rules = all.get(i % all.size());
       RandomGenerator random = SeededRandom.of(i);
       Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
-      while (!game.isFinished()) {
+      while (!game.isOver()) {
         game.biddingBox().ifPresent(box -> valid("bidding-box.schema.json", box));
         game = game.apply(RandomPlay.choose(game, random));
         if (random.nextInt(5) == 0) {
@@ -78,7 +78,7 @@ class SchemaValidationTest {
       valid("public-view.schema.json", game.publicView());
       for (Action action : game.history()) {
         valid("action.schema.json", action);
-        if (action instanceof Action.PlayCard play) {
+        if (action instanceof Action.Play play) {
           valid("card.schema.json", play.card());
         }
       }
@@ -91,14 +91,14 @@ class SchemaValidationTest {
       for (Trick trick : game.trickPlay().map(p -> p.completedTricks()).orElse(List.of())) {
         valid("trick.schema.json", trick);
       }
-      valid("card-set.schema.json", game.deal().hand(Seat.FIRST));
+      valid("card-set.schema.json", game.deal().hand(Seat.SEAT_0));
       valid("deal.schema.json", game.deal());
     }
-    Game fresh = Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(1));
-    valid("refusal.schema.json", fresh.check(new Action.Pass(Seat.SECOND)).orElseThrow());
+    Game fresh = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(1));
+    valid("refusal.schema.json", fresh.check(new Action.Pass(Seat.SEAT_1)).orElseThrow());
     valid("violation.schema.json", hu.ulti.core.game.Violation.TOO_LATE);
     valid("phase.schema.json", fresh.phase());
-    valid("seat.schema.json", Seat.SECOND);
+    valid("seat.schema.json", Seat.SEAT_1);
     valid("suit.schema.json", hu.ulti.core.card.Suit.BELLS);
     valid("trumps.schema.json", hu.ulti.core.play.Trumps.none());
     valid("component.schema.json", hu.ulti.core.contract.Component.FOUR_ACES);
@@ -117,7 +117,7 @@ class SchemaValidationTest {
     Schema bid = REGISTRY.getSchema(SchemaLocation.of(BASE + "bid.schema.json"));
     assertThat(bid.validate(MAPPER.readTree("\"hearts 40-100 ulti\""))).isEmpty();
     assertThat(bid.validate(MAPPER.readTree("\"Heart ulti\""))).isNotEmpty();
-    JsonNode view = MAPPER.valueToTree(Game.deal(RuleSet.standard(), Seat.THIRD, SeededRandom.of(2)).view(Seat.FIRST));
+    JsonNode view = MAPPER.valueToTree(Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(2)).view(Seat.SEAT_0));
     ((com.fasterxml.jackson.databind.node.ObjectNode) view).remove("hand");
     assertThat(REGISTRY.getSchema(SchemaLocation.of(BASE + "player-view.schema.json")).validate(view)).isNotEmpty();
   }

@@ -9,7 +9,8 @@ import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.conformance.RandomSessions;
 import hu.ulti.core.external.NodeJs;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.rules.RuleSet;
 import java.io.IOException;
 import java.io.InputStream;
@@ -58,7 +59,7 @@ class SchemaValidatorsTest {
       RuleSet rules = JsonRoundTripTest.ruleSets().get(i % JsonRoundTripTest.ruleSets().size());
       RandomGenerator random = SeededRandom.of(i);
       Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
-      while (!game.isFinished()) {
+      while (!game.isOver()) {
         if (random.nextInt(6) == 0) {
           list.append(document("player-view.schema.json", game.view(game.toAct().orElseThrow()), written++));
           list.append(document("public-view.schema.json", game.publicView(), written++));
@@ -69,7 +70,7 @@ class SchemaValidatorsTest {
       list.append(document("settlement.schema.json", game.settlement(), written++));
       Session session = RandomSessions.play(rules, 3 + i % 2, 2, true, random);
       list.append(document("session-log.schema.json", session.log(), written++));
-      list.append(document("session-view.schema.json", session.view(i % 3), written++));
+      list.append(document("session-view.schema.json", session.view(Player.of(i % 3)), written++));
       list.append(document("public-session-view.schema.json", session.publicView(), written++));
     }
     Files.writeString(work.resolve("documents.tsv"), list);

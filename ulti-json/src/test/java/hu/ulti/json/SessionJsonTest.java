@@ -1,5 +1,6 @@
 package hu.ulti.json;
 
+import hu.ulti.core.session.Player;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,11 +12,11 @@ import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.conformance.RandomSessions;
-import hu.ulti.core.game.PlayerSessionView;
+import hu.ulti.core.session.PlayerSessionView;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.game.PublicSessionView;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionLog;
+import hu.ulti.core.session.PublicSessionView;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionLog;
 import hu.ulti.core.rules.RuleSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -54,7 +55,7 @@ class SessionJsonTest {
         assertThat(write(back)).isEqualTo(written);
         SchemaValidationTest.valid("public-session-view.schema.json", spectator);
         for (int player = 0; player < session.players().size(); player++) {
-          PlayerSessionView view = session.view(player);
+          PlayerSessionView view = session.view(Player.of(player));
           String mine = write(view);
           PlayerSessionView again = read(mine, PlayerSessionView.class);
           assertThat(again).isEqualTo(view);
@@ -90,9 +91,9 @@ class SessionJsonTest {
     deals.set(0, deals.get(1));
     deals.set(1, firstDeal);
     assertThatThrownBy(() -> MAPPER.treeToValue(swapped, Session.class))
-        .hasMessageContaining("deals[0]: Player");
+        .hasMessageContaining("deals[0]: player");
     // A player view whose scores or seat are not the session's, or whose result is not the deal's.
-    ObjectNode view = (ObjectNode) MAPPER.valueToTree(session.view(1));
+    ObjectNode view = (ObjectNode) MAPPER.valueToTree(session.view(Player.PLAYER_1));
     ObjectNode scores = view.deepCopy();
     ((ArrayNode) scores.get("scores")).set(0, IntNode.valueOf(1000));
     assertThatThrownBy(() -> MAPPER.treeToValue(scores, PlayerSessionView.class))
@@ -101,15 +102,21 @@ class SessionJsonTest {
     ((ArrayNode) payments.get("results").get(0).get("payments")).set(0, IntNode.valueOf(1000));
     assertThatThrownBy(() -> MAPPER.treeToValue(payments, PlayerSessionView.class))
         .hasMessageContaining("results[0].payments: deal 1 gives");
-    int out = session.publicView().sittingOut().orElseThrow();
-    ObjectNode otherPlayer = (ObjectNode) MAPPER.valueToTree(session.view((out + 1) % 4));
-    otherPlayer.put("player", out);
+    Player out = session.publicView().sittingOut().orElseThrow();
+    ObjectNode otherPlayer = (ObjectNode) MAPPER.valueToTree(session.view(out.next(4)));
+    otherPlayer.put("player", out.index());
     assertThatThrownBy(() -> MAPPER.treeToValue(otherPlayer, PlayerSessionView.class))
         .hasMessageContaining("sits the deal out and sees what a spectator sees");
     ObjectNode spectator = (ObjectNode) MAPPER.valueToTree(session.publicView());
     spectator.put("seat", 1);
     assertThatThrownBy(() -> MAPPER.treeToValue(spectator, PublicSessionView.class))
         .hasMessageContaining("seat: a spectator has no seat");
+    // A player who is not at the table: refused as the field it is, not as an exception of the core.
+    ObjectNode noSuchPlayer = (ObjectNode) MAPPER.valueToTree(RandomSessions.play(RuleSet.standard(), 3, 1, false,
+        SeededRandom.of(5)).view(Player.PLAYER_0));
+    noSuchPlayer.put("player", 3);
+    assertThatThrownBy(() -> MAPPER.treeToValue(noSuchPlayer, PlayerSessionView.class))
+        .isInstanceOf(UltiJsonException.class).hasMessageContaining("player: expected a whole number from 0 to 2");
     ObjectNode names = (ObjectNode) MAPPER.valueToTree(session.log());
     ((ArrayNode) names.get("players")).set(0, MAPPER.getNodeFactory().textNode("A, B"));
     assertThatThrownBy(() -> MAPPER.treeToValue(names, SessionLog.class)).hasMessageContaining("no comma");

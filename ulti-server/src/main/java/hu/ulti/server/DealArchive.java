@@ -4,10 +4,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.Notation;
-import hu.ulti.server.table.SeatInfo;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.Seating;
+import hu.ulti.server.table.Occupant;
 import hu.ulti.server.table.TableState;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,7 +27,7 @@ import java.util.Optional;
  * The server's archive of finished deals, off by default: each deal an action on this instance
  * finishes is appended to {@code ulti-server-archive.jsonl} (one JSON line per deal, in the
  * dataset format of {@code ulti dataset}) and {@code ulti-server-archive.records} (its game
- * record), with the players' names left out: a seat is only {@code person}, {@code bot} or
+ * record), with the players' names left out: each seat's player is only {@code person}, {@code bot} or
  * {@code engine:NAME}. Each instance writes its own folder.
  */
 final class DealArchive {
@@ -49,12 +51,11 @@ final class DealArchive {
   synchronized void archive(TableState state) {
     Session session = state.session().orElseThrow();
     Game game = session.latestGame().orElseThrow();
-    List<Integer> seats = session.entries().get(session.entries().size() - 1).result().seats();
+    Seating seating = session.entries().get(session.entries().size() - 1).result().seating();
     List<String> players = new ArrayList<>();
-    for (int player : seats) {
-      Optional<SeatInfo> seat = state.seats().get(player);
-      players.add(seat.map(s -> s.engine().map(engine -> "engine:" + engine).orElse(s.bot() ? "bot" : "person"))
-          .orElse("person"));
+    for (Player player : seating.players()) {
+      Optional<Occupant> occupant = state.occupant(player);
+      players.add(occupant.map(o -> o.engine().map(engine -> "engine:" + engine).orElse(o.kind())).orElse("person"));
     }
     ObjectNode line = json.createObjectNode().put("format", "ulti-dataset-deal 1").put("dataset", "ulti-server")
         .put("dealId", Notation.deal(game));

@@ -126,7 +126,7 @@ public final class LoadBenchmark implements Callable<Integer> {
     return sorted.length == 0 ? 0 : sorted[Math.min(sorted.length - 1, (int) Math.ceil(quantile * sorted.length) - 1)] / 1e6;
   }
 
-  /** One table: three seats held by the benchmark; each step reads the seat to act's view and acts. */
+  /** One table: three players held by the benchmark; each step reads the player to act's view and acts. */
   private static final class Table {
     final String id;
     final String[] tokens = new String[3];
@@ -138,12 +138,13 @@ public final class LoadBenchmark implements Callable<Integer> {
     }
 
     static Table create(Client client, int number) throws IOException, InterruptedException {
-      JsonNode created = client.send("POST", "/api/tables", "{\"rules\":\"standard\",\"name\":\"Bot A\",\"seat\":0}", null);
+      JsonNode created = client.send("POST", "/api/tables", "{\"rules\":\"standard\",\"name\":\"Bot A\",\"player\":0}",
+          null);
       Table table = new Table(created.path("table").path("id").asText(), SeededRandom.of(number));
       table.tokens[0] = created.path("token").asText();
-      for (int seat = 1; seat < 3; seat++) {
-        table.tokens[seat] = client.send("POST", "/api/tables/" + table.id + "/seats/" + seat,
-            "{\"name\":\"Bot " + seat + "\"}", null).path("token").asText();
+      for (int player = 1; player < 3; player++) {
+        table.tokens[player] = client.send("POST", "/api/tables/" + table.id + "/players/" + player,
+            "{\"name\":\"Bot " + player + "\"}", null).path("token").asText();
       }
       return table;
     }
@@ -158,15 +159,15 @@ public final class LoadBenchmark implements Callable<Integer> {
         String status = state.path("table").path("status").asText();
         if (status.equals("BETWEEN_DEALS")) {
           client.send("POST", "/api/tables/" + id + "/deals", "", tokens[0]);
-        } else if (status.equals("PLAYING")) {
-          int seat = state.path("session").path("toAct").asInt();
-          JsonNode mine = seat == 0 ? state : client.send("GET", "/api/tables/" + id, null, tokens[seat]);
-          PlayerView view = JSON.treeToValue(mine.get("session").get("deal"), PlayerView.class);
+        } else if (status.equals("DEAL_IN_PROGRESS")) {
+          int player = state.path("session").path("toAct").asInt();
+          JsonNode mine = player == 0 ? state : client.send("GET", "/api/tables/" + id, null, tokens[player]);
+          PlayerView view = JSON.treeToValue(mine.get("session").get("gameView"), PlayerView.class);
           Action action = BOT.choose(view, random);
           ObjectNode body = JSON.createObjectNode();
           body.set("action", JSON.valueToTree(action));
           body.put("seq", mine.path("table").path("seq").asInt());
-          client.send("POST", "/api/tables/" + id + "/actions", JSON.writeValueAsString(body), tokens[seat]);
+          client.send("POST", "/api/tables/" + id + "/actions", JSON.writeValueAsString(body), tokens[player]);
           actions.incrementAndGet();
         }
         pool.submit(() -> loop(client, end, actions, pool));

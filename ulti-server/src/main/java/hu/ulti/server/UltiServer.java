@@ -37,7 +37,7 @@ public final class UltiServer implements AutoCloseable {
   private final Hub hub;
   private final Javalin app;
   private final ScheduledExecutorService scheduler;
-  private final EngineSeats engines;
+  private final EnginePlayers engines;
   private Optional<ChangeNotifications> notifications = Optional.empty();
 
   private UltiServer(ServerConfig config) {
@@ -45,7 +45,7 @@ public final class UltiServer implements AutoCloseable {
     ObjectMapper json = UltiJson.mapper();
     this.db = new Database(config.jdbcUrl(), config.dbUser(), config.dbPassword());
     Metrics metrics = new Metrics();
-    this.engines = new EngineSeats(config.engines(), config.engineTime());
+    this.engines = new EnginePlayers(config.engines(), config.engineTime());
     this.tables = new TableService(db, json, config.tableLimits(), metrics, Clock.systemUTC(), SecureShuffle.random(),
         engines);
     Messages messages = new Messages(json);
@@ -113,7 +113,7 @@ public final class UltiServer implements AutoCloseable {
   }
 
   private void botIfDue(TableState state, Duration delay) {
-    if (state.status() == Status.PLAYING && state.isBotToAct()) {
+    if (state.status() == Status.DEAL_IN_PROGRESS && state.isBotToAct()) {
       scheduler.schedule(() -> {
         try {
           tables.botTurn(state.id(), state.version());

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.SessionRecords;
@@ -42,7 +42,7 @@ class ApiTest {
     assertThat(bela.status()).isEqualTo(201);
     TestClient.Response cili = client.claim(table, 2, "Cili");
     assertThat(cili.status()).isEqualTo(201);
-    assertThat(cili.body().path("table").path("status").asText()).isEqualTo("PLAYING");
+    assertThat(cili.body().path("table").path("status").asText()).isEqualTo("DEAL_IN_PROGRESS");
     Map<Integer, String> tokens = Map.of(0, created.body().path("token").asText(),
         1, bela.body().path("token").asText(), 2, cili.body().path("token").asText());
 
@@ -80,7 +80,7 @@ class ApiTest {
       if (end.path("table").path("status").asText().equals("BETWEEN_DEALS")) {
         assertThat(client.post("/api/tables/" + table + "/deals", "", token).status()).isEqualTo(200);
       }
-    } while (!end.path("table").path("status").asText().equals("OVER"));
+    } while (!end.path("table").path("status").asText().equals("SESSION_OVER"));
     JsonNode session = end.path("session");
     assertThat(session.path("over").asBoolean()).isTrue();
     assertThat(session.path("results").size()).isEqualTo(deals);
@@ -90,16 +90,16 @@ class ApiTest {
 
     TestClient.Response next = client.post("/api/tables/" + table + "/sessions", "", token);
     assertThat(next.status()).as(next.text()).isEqualTo(200);
-    assertThat(next.body().path("table").path("session").asInt()).isEqualTo(2);
+    assertThat(next.body().path("table").path("sessionNumber").asInt()).isEqualTo(2);
     Players.playDeal(client, table, tokens, SeededRandom.of(99));
 
     // The state this instance built change by change is the state its changes replay to.
     hu.ulti.server.table.TableState live = server.tables().state(table);
     hu.ulti.server.table.TableState loaded = server.tables().state(table, live.version());
     assertThat(loaded.session().orElseThrow().log()).isEqualTo(live.session().orElseThrow().log());
-    assertThat(loaded.seats()).isEqualTo(live.seats());
+    assertThat(loaded.players()).isEqualTo(live.players());
     assertThat(loaded.status()).isEqualTo(live.status());
-    assertThat(loaded.sessionNo()).isEqualTo(live.sessionNo()).isEqualTo(2);
+    assertThat(loaded.sessionNumber()).isEqualTo(live.sessionNumber()).isEqualTo(2);
 
     List<List<GameRecord>> all = SessionRecords.group(GameRecords.read(
         client.get("/api/tables/" + table + "/records", null).text()));

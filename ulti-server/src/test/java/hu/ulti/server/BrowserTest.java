@@ -109,6 +109,21 @@ class BrowserTest {
         .ignoring(StaleElementReferenceException.class).until(condition);
   }
 
+  /**
+   * Types a name and takes a player's place. A state message may redraw the page between the two
+   * (the socket's first state arrives after the page's own request), so both are done again on a
+   * redrawn page.
+   */
+  private static void join(WebDriver browser, String name, int player) {
+    await(browser, d -> {
+      WebElement field = d.findElement(By.id("join-name"));
+      field.clear();
+      field.sendKeys(name);
+      d.findElement(By.cssSelector("button[data-join='" + player + "']")).click();
+      return true;
+    });
+  }
+
   private static String app(WebDriver driver, String attribute) {
     return driver.findElement(By.id("app")).getAttribute("data-" + attribute);
   }
@@ -126,7 +141,7 @@ class BrowserTest {
   }
 
   private static boolean toAct(Map<String, String> state) {
-    return "PLAYING".equals(state.get("status")) && state.getOrDefault("you", "").equals(state.get("toAct"));
+    return "DEAL_IN_PROGRESS".equals(state.get("status")) && state.getOrDefault("player", "").equals(state.get("toAct"));
   }
 
   @Test
@@ -136,8 +151,8 @@ class BrowserTest {
     anna.get(base);
     await(anna, d -> d.findElement(By.id("create-table")));
     anna.findElement(By.id("player-name")).sendKeys("Anna");
-    new Select(anna.findElement(By.id("seat-1-kind"))).selectByValue("person");
-    new Select(anna.findElement(By.id("seat-2-kind"))).selectByValue("person");
+    new Select(anna.findElement(By.id("player-1-kind"))).selectByValue("person");
+    new Select(anna.findElement(By.id("player-2-kind"))).selectByValue("person");
     anna.findElement(By.id("create-table")).click();
     String table = await(anna, d -> app(d, "table"));
     assertThat(app(anna, "status")).isEqualTo("SEATING");
@@ -147,15 +162,13 @@ class BrowserTest {
     for (int seat = 1; seat <= 2; seat++) {
       WebDriver browser = browser();
       browser.get(base + "#/t/" + table);
-      await(browser, d -> d.findElement(By.id("join-name")));
-      browser.findElement(By.id("join-name")).sendKeys(names[seat - 1]);
-      browser.findElement(By.cssSelector("button[data-join='" + seat + "']")).click();
+      join(browser, names[seat - 1], seat);
       int expected = seat;
-      await(browser, d -> String.valueOf(expected).equals(app(d, "you")));
+      await(browser, d -> String.valueOf(expected).equals(app(d, "player")));
       players.add(browser);
     }
     for (WebDriver browser : players) {
-      await(browser, d -> "PLAYING".equals(app(d, "status")));
+      await(browser, d -> "DEAL_IN_PROGRESS".equals(app(d, "status")));
     }
     screenshot(players.get(1), "bidding");
 
@@ -215,7 +228,7 @@ class BrowserTest {
     List<List<String>> payments = new ArrayList<>();
     for (WebDriver browser : players) {
       await(browser, d -> d.findElement(By.id("settlement")));
-      screenshot(browser, "settlement-" + app(browser, "you"));
+      screenshot(browser, "settlement-" + app(browser, "player"));
       List<String> shown = new ArrayList<>();
       for (int seat = 0; seat < 3; seat++) {
         shown.add(browser.findElement(By.cssSelector("#settlement [data-payment='" + seat + "']")).getText());
@@ -262,21 +275,19 @@ class BrowserTest {
     anna.get(base);
     await(anna, d -> d.findElement(By.id("create-table")));
     anna.findElement(By.id("player-name")).sendKeys("Anna");
-    new Select(anna.findElement(By.id("players"))).selectByValue("4");
-    new Select(anna.findElement(By.id("seat-1-kind"))).selectByValue("person");
-    new Select(anna.findElement(By.id("seat-2-kind"))).selectByValue("bot");
-    new Select(anna.findElement(By.id("seat-3-kind"))).selectByValue("bot");
+    new Select(anna.findElement(By.id("player-count"))).selectByValue("4");
+    new Select(anna.findElement(By.id("player-1-kind"))).selectByValue("person");
+    new Select(anna.findElement(By.id("player-2-kind"))).selectByValue("bot");
+    new Select(anna.findElement(By.id("player-3-kind"))).selectByValue("bot");
     anna.findElement(By.id("create-table")).click();
     String table = await(anna, d -> app(d, "table"));
     WebDriver bela = browser();
     bela.get(base + "#/t/" + table);
-    await(bela, d -> d.findElement(By.id("join-name")));
-    bela.findElement(By.id("join-name")).sendKeys("Béla");
-    bela.findElement(By.cssSelector("button[data-join='1']")).click();
-    await(bela, d -> "1".equals(app(d, "you")));
+    join(bela, "Béla", 1);
+    await(bela, d -> "1".equals(app(d, "player")));
     List<WebDriver> people = List.of(anna, bela);
     for (WebDriver browser : people) {
-      await(browser, d -> "PLAYING".equals(app(d, "status")));
+      await(browser, d -> "DEAL_IN_PROGRESS".equals(app(d, "status")));
       assertThat(browser.findElements(By.cssSelector(".seats .seat"))).hasSize(4);
     }
     boolean sawSittingOut = false;
@@ -285,7 +296,7 @@ class BrowserTest {
       for (WebDriver browser : people) {
         String out = app(browser, "sitting-out");
         assertThat(out).isNotEmpty().isNotEqualTo(lastDealer);
-        if (out.equals(app(browser, "you"))) {
+        if (out.equals(app(browser, "player"))) {
           // "the dealer gives cards to the other three players and sits out of the play"
           assertThat(browser.findElements(By.id("sitting-out"))).hasSize(1);
           assertThat(browser.findElements(By.id("hand"))).isEmpty();
@@ -300,7 +311,7 @@ class BrowserTest {
         anna.findElement(By.id("next-deal")).click();
         String finished = lastDealer;
         for (WebDriver browser : people) {
-          await(browser, d -> "PLAYING".equals(app(d, "status")) && !finished.equals(app(d, "sitting-out")));
+          await(browser, d -> "DEAL_IN_PROGRESS".equals(app(d, "status")) && !finished.equals(app(d, "sitting-out")));
         }
       }
     }
@@ -311,7 +322,7 @@ class BrowserTest {
   private static void playToTheEnd(List<WebDriver> people) {
     for (int step = 0; step < 400; step++) {
       List<Map<String, String>> states = people.stream().map(BrowserTest::state).toList();
-      if (states.stream().noneMatch(s -> "PLAYING".equals(s.get("status")))) {
+      if (states.stream().noneMatch(s -> "DEAL_IN_PROGRESS".equals(s.get("status")))) {
         return;
       }
       int acting = IntStream.range(0, people.size()).filter(i -> toAct(states.get(i))).findFirst().orElse(-1);

@@ -52,7 +52,7 @@ class CrashRecoveryTest {
       int deal = 0;
       while (end == null) {
         JsonNode state = client.get("/api/tables/" + table, token).body();
-        if (!state.path("table").path("status").asText().equals("PLAYING")) {
+        if (!state.path("table").path("status").asText().equals("DEAL_IN_PROGRESS")) {
           if (kills == 3 || deal >= 20) {
             end = state;
           } else {
@@ -60,7 +60,7 @@ class CrashRecoveryTest {
           }
           continue;
         }
-        deal = state.path("table").path("deal").asInt();
+        deal = state.path("table").path("dealNumber").asInt();
         if (state.path("session").path("toAct").asInt() != 0) {
           Players.sleep();
           continue;

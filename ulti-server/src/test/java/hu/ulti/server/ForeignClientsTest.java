@@ -63,8 +63,8 @@ class ForeignClientsTest {
     JsonNode end = Players.playDeal(client, table, Map.of(0, token), SeededRandom.of(4));
     messages.add(end);
     messages.add(client.get("/api/tables/" + table, null).body());
-    TestClient.Response four = client.post("/api/tables", TestClient.JSON.createObjectNode().put("players", 4)
-        .put("name", "Béla").put("seat", 1).set("bots", TestClient.JSON.valueToTree(List.of(0, 2, 3))), null);
+    TestClient.Response four = client.post("/api/tables", TestClient.JSON.createObjectNode().put("playerCount", 4)
+        .put("name", "Béla").put("player", 1).set("bots", TestClient.JSON.valueToTree(List.of(0, 2, 3))), null);
     messages.add(four.body());
     String fourId = four.body().path("table").path("id").asText();
     messages.add(client.get("/api/tables/" + fourId, four.body().path("token").asText()).body());
@@ -84,7 +84,7 @@ class ForeignClientsTest {
     Path script = ROOT.resolve("docs/examples/client.js").toAbsolutePath();
     NodeJs.Run run = NodeJs.run(ROOT, 60, script.toString(), "http://localhost:" + server.port());
     assertThat(run.exit()).as(run.output()).isZero();
-    assertThat(run.output()).containsPattern("seat 0 in the (AUCTION|HALF_HAND) phase: \\d+ legal actions \\(")
+    assertThat(run.output()).containsPattern("player 0, at seat 0, in the (AUCTION|HALF_HAND) phase: \\d+ legal actions \\(")
         .contains("accepted, the table is at version");
   }
 }

@@ -9,7 +9,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.PublicView;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.SessionRecords;
 import java.util.HashMap;
@@ -45,10 +45,10 @@ class FourPlayerTableTest {
   @Test
   void fourPlayDealsInTurnAndTheDealerSitsOut() {
     TestClient.Response created = client.post("/api/tables", TestClient.JSON.createObjectNode()
-        .put("rules", "standard").put("players", 4).put("name", "Anna").put("seat", 0), null);
+        .put("rules", "standard").put("playerCount", 4).put("name", "Anna").put("player", 0), null);
     assertThat(created.status()).as(created.text()).isEqualTo(201);
     String table = created.body().path("table").path("id").asText();
-    assertThat(created.body().path("table").path("seats").size()).isEqualTo(4);
+    assertThat(created.body().path("table").path("players").size()).isEqualTo(4);
     Map<Integer, String> tokens = new HashMap<>(Map.of(0, created.body().path("token").asText()));
     String[] names = {"", "Béla", "Cili", "Dóra"};
     for (int seat = 1; seat < 4; seat++) {
@@ -61,30 +61,30 @@ class FourPlayerTableTest {
     int firstDealer = -1;
     for (int deal = 1; deal <= 4; deal++) {
       JsonNode state = client.get("/api/tables/" + table, tokens.get(0)).body();
-      assertThat(state.path("table").path("status").asText()).isEqualTo("PLAYING");
+      assertThat(state.path("table").path("status").asText()).isEqualTo("DEAL_IN_PROGRESS");
       JsonNode session = state.path("session");
       int dealer = session.path("dealer").asInt();
       firstDealer = deal == 1 ? dealer : firstDealer;
       assertThat(dealer).as("the deal passes to the right").isEqualTo((firstDealer + deal - 1) % 4);
       assertThat(session.path("sittingOut").asInt()).isEqualTo(dealer);
-      List<Integer> seats = TestClient.JSON.convertValue(session.path("seats"), TestClient.JSON.getTypeFactory()
+      List<Integer> seats = TestClient.JSON.convertValue(session.path("seating"), TestClient.JSON.getTypeFactory()
           .constructCollectionType(List.class, Integer.class));
       assertThat(seats).doesNotContain(dealer).containsExactly((dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4);
       // The dealer's view of the deal is a spectator's: no hand, no legal actions; he cannot act.
       JsonNode out = client.get("/api/tables/" + table, tokens.get(dealer)).body();
-      assertThat(out.path("you").asInt()).isEqualTo(dealer);
+      assertThat(out.path("player").asInt()).isEqualTo(dealer);
       assertThat(out.path("session").has("seat")).isFalse();
-      assertThat(out.path("session").path("deal").path("format").asText()).isEqualTo("ulti-public-view 1");
-      assertThat(out.path("session").path("deal").has("legalActions")).isFalse();
-      assertThat(out.path("session").path("deal").has("biddingBox")).isFalse();
-      TestClient.read(out.path("session").path("deal"), PublicView.class);
+      assertThat(out.path("session").path("gameView").path("format").asText()).isEqualTo("ulti-public-view 1");
+      assertThat(out.path("session").path("gameView").has("legalActions")).isFalse();
+      assertThat(out.path("session").path("gameView").has("biddingBox")).isFalse();
+      TestClient.read(out.path("session").path("gameView"), PublicView.class);
       PlayerView someone = TestClient.playerView(client.get("/api/tables/" + table, tokens.get(seats.get(0))).body());
       Action any = someone.toAct().map(seat -> new Action.Pass(seat)).orElseThrow();
       TestClient.Response refused = client.act(table, tokens.get(dealer), any, null);
       assertThat(refused.status()).isEqualTo(403);
       assertThat(refused.body().path("message").asText()).contains("sits it out");
       JsonNode end = play(table, tokens, random);
-      assertThat(end.path("table").path("status").asText()).isIn("BETWEEN_DEALS", "OVER");
+      assertThat(end.path("table").path("status").asText()).isIn("BETWEEN_DEALS", "SESSION_OVER");
       JsonNode result = end.path("session").path("results").get(deal - 1);
       assertThat(result.path("dealer").asInt()).isEqualTo(dealer);
       assertThat(result.path("payments").size()).isEqualTo(4);
@@ -103,7 +103,7 @@ class FourPlayerTableTest {
   private static JsonNode play(String table, Map<Integer, String> tokens, RandomGenerator random) {
     for (int step = 0; step < 500; step++) {
       JsonNode state = client.get("/api/tables/" + table, tokens.get(0)).body();
-      if (!state.path("table").path("status").asText().equals("PLAYING")) {
+      if (!state.path("table").path("status").asText().equals("DEAL_IN_PROGRESS")) {
         return state;
       }
       int player = state.path("session").path("toAct").asInt();

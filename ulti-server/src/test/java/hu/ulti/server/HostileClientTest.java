@@ -81,7 +81,9 @@ class HostileClientTest {
     Action legal = view(seat).legalActions().get(0);
     int other = (seat + 1) % 3;
     TestClient.Response answer = refused(403, "forbidden", () -> client.act(table, tokens.get(other), legal, null));
-    assertThat(answer.body().path("message").asText()).contains("acts for seat " + other + " of this deal only");
+    // At a table of three, player i sits at seat i.
+    assertThat(answer.body().path("message").asText())
+        .contains("acts for player " + other + ", at seat " + other + " of this deal, not for seat " + seat);
   }
 
   @Test
@@ -138,8 +140,8 @@ class HostileClientTest {
     refused(400, "bad-request", () -> client.post("/api/tables", "{\"rules\": \"no-such-rules\"}", null));
     refused(400, "bad-request", () -> client.post("/api/tables", "{\"seat\": 0, \"name\": \"a,b\"}", null));
     refused(400, "bad-request", () -> client.post("/api/tables", "{\"bots\": [0, 1, 2]}", null));
-    refused(400, "bad-request", () -> client.post("/api/tables/" + table + "/seats/7", "{\"name\": \"Dani\"}", null));
-    refused(409, "conflict", () -> client.post("/api/tables/" + table + "/seats/1", "{\"name\": \"Dani\"}", null));
+    refused(400, "bad-request", () -> client.post("/api/tables/" + table + "/players/7", "{\"name\": \"Dani\"}", null));
+    refused(409, "conflict", () -> client.post("/api/tables/" + table + "/players/1", "{\"name\": \"Dani\"}", null));
     refused(404, "not-found", () -> client.get("/api/tables/nosuchtable", null));
     refused(404, "not-found", () -> client.act("nosuchtable", token, new Action.Pass(Seat.of(seat)), null));
   }
@@ -203,7 +205,7 @@ class HostileClientTest {
     spectator.hello(null);
     JsonNode state = spectator.next();
     assertThat(state.path("type").asText()).isEqualTo("state");
-    assertThat(state.has("you")).isFalse();
+    assertThat(state.has("player")).isFalse();
     spectator.send(action(legal));
     assertThat(spectator.next().path("status").asInt()).as("a spectator acting").isEqualTo(403);
 

@@ -13,7 +13,7 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.PublicView;
-import hu.ulti.core.game.TableView;
+import hu.ulti.core.game.GameView;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import java.util.ArrayList;
@@ -87,21 +87,21 @@ class LeakTest {
       if (status.equals("BETWEEN_DEALS")) {
         finished++;
         drain(spectator, state.path("table").path("version").asLong(), frames);
-        checked.addAndGet(check(client, table, state.path("table").path("deal").asInt(), frames));
+        checked.addAndGet(check(client, table, state.path("table").path("dealNumber").asInt(), frames));
         frames.clear();
         if (finished < deals) {
           TestClient.Response next = client.post("/api/tables/" + table + "/deals", "", token);
           assertThat(next.status()).as(next.text()).isEqualTo(200);
           frames.add(frame("http", next.body()));
         }
-      } else if (status.equals("PLAYING") && state.path("session").path("toAct").asInt() == 0) {
+      } else if (status.equals("DEAL_IN_PROGRESS") && state.path("session").path("toAct").asInt() == 0) {
         PlayerView view = TestClient.playerView(state);
         Action action = BOT.choose(view, random);
         TestClient.Response answer = client.act(table, token, action, state.path("table").path("seq").asInt());
         assertThat(answer.status()).as(answer.text()).isIn(200, 409);
         // A refusal answers the state it acted on, and is checked against it.
         frames.add(answer.status() == 200 ? frame("http", answer.body())
-            : new Frame("http", state.path("table").path("deal").asInt(), state.path("table").path("seq").asInt(),
+            : new Frame("http", state.path("table").path("dealNumber").asInt(), state.path("table").path("seq").asInt(),
                 answer.text()));
       }
     }
@@ -123,7 +123,7 @@ class LeakTest {
 
   private static Frame frame(String receiver, JsonNode state) {
     assertThat(state.path("type").asText()).as("%s", state).isEqualTo("state");
-    return new Frame(receiver, state.path("table").path("deal").asInt(), state.path("table").path("seq").asInt(),
+    return new Frame(receiver, state.path("table").path("dealNumber").asInt(), state.path("table").path("seq").asInt(),
         TestClient.text(state));
   }
 
@@ -143,7 +143,7 @@ class LeakTest {
     CardSet seatSeen = CardSet.empty();
     CardSet publicSeen = CardSet.empty();
     for (int s = 0; ; s++) {
-      seatSeen = seatSeen.union(seen(step.view(Seat.FIRST)));
+      seatSeen = seatSeen.union(seen(step.view(Seat.SEAT_0)));
       publicSeen = publicSeen.union(seen(step.publicView()));
       seat.put(s, seatSeen);
       spectator.put(s, publicSeen);
@@ -170,7 +170,7 @@ class LeakTest {
   }
 
   /** What a view shows now. */
-  private static CardSet seen(TableView view) {
+  private static CardSet seen(GameView view) {
     CardSet seen = view.currentTrick().cardSet();
     for (var trick : view.completedTricks()) {
       seen = seen.union(trick.cardSet());

@@ -27,7 +27,7 @@ final class Players {
       assertThat(System.nanoTime()).as("the deal ends within a minute").isLessThan(deadline);
       TestClient.Response state = client.get("/api/tables/" + table, anyToken);
       assertThat(state.status()).as(state.text()).isEqualTo(200);
-      if (!state.body().path("table").path("status").asText().equals("PLAYING")) {
+      if (!state.body().path("table").path("status").asText().equals("DEAL_IN_PROGRESS")) {
         return state.body();
       }
       int toAct = state.body().path("session").path("toAct").asInt();

@@ -83,7 +83,7 @@ final class TestClient {
     ObjectNode body = JSON.createObjectNode();
     body.put("rules", rules);
     body.put("name", name);
-    body.put("seat", 0);
+    body.put("player", 0);
     var list = body.putArray("bots");
     for (int bot : bots) {
       list.add(bot);
@@ -96,7 +96,7 @@ final class TestClient {
   Response claim(String table, int seat, String name) {
     ObjectNode body = JSON.createObjectNode();
     body.put("name", name);
-    return post("/api/tables/" + table + "/seats/" + seat, body, null);
+    return post("/api/tables/" + table + "/players/" + seat, body, null);
   }
 
   Response act(String table, String token, Action action, Integer seq) {
@@ -109,11 +109,11 @@ final class TestClient {
   }
 
   static PlayerView playerView(JsonNode state) {
-    return read(state.path("session").get("deal"), PlayerView.class);
+    return read(state.path("session").get("gameView"), PlayerView.class);
   }
 
   static PublicView publicView(JsonNode state) {
-    return read(state.path("session").get("deal"), PublicView.class);
+    return read(state.path("session").get("gameView"), PublicView.class);
   }
 
   static <T> T read(JsonNode node, Class<T> type) {

@@ -111,7 +111,7 @@ class TwoInstancesTest {
   /** The seat acts if the latest state says it is to act, through its own instance; whether it did. */
   private static boolean act(TestClient client, String table, String token, JsonNode state, int seat,
       RandomGenerator random) {
-    if (!state.path("table").path("status").asText().equals("PLAYING") || state.path("session").path("toAct").asInt() != seat) {
+    if (!state.path("table").path("status").asText().equals("DEAL_IN_PROGRESS") || state.path("session").path("toAct").asInt() != seat) {
       return false;
     }
     PlayerView view = TestClient.playerView(state);

@@ -29,8 +29,11 @@ public final class PublicImplementationRules {
   public static final String NO_HEART_NO_TRUMP_DURCHMARS = "no-heart-no-trump-durchmars";
   /** "kontra and rekontra only": no szubkontra or higher. */
   public static final String REKONTRA_ONLY = "rekontra-only";
-  /** "no 'Pass' (simple game) bid; forehand may decline the opening and pays 2 per defender". */
-  public static final String NO_PASS_BID = "no-pass-bid";
+  /**
+   * "no minor simple game bid" (pagat's "Pass"); forehand may decline the opening and pays 2 per
+   * defender. Its id before 0.1.0, {@code no-pass-bid}, is read as an alias.
+   */
+  public static final String NO_SIMPLE_GAME_BID = "no-simple-game-bid";
 
   static final List<Modifier> MODIFIERS = List.of(
       new Modifier(UNBID_20_100_DOUBLE, "option: an unbid 20-100 (twenties only) is worth twice an unbid 40-100",
@@ -51,7 +54,7 @@ public final class PublicImplementationRules {
               bid -> bid.has(Component.DURCHMARS) && !bid.hasTrumps() && bid.isHearts())),
       new Modifier(REKONTRA_ONLY, "option: kontra and rekontra only", Set.of("kontra levels"),
           (base, builder) -> builder.procedure(base.procedure().toBuilder().highestKontraLevel(2).build())),
-      new Modifier(NO_PASS_BID, "option: no 'Pass' (minor simple game) bid; forehand may decline the opening,"
+      new Modifier(NO_SIMPLE_GAME_BID, "option: no minor simple game bid; forehand may decline the opening,"
           + " paying a given-up game (2) to each defender", Set.of("opening"),
           (base, builder) -> builder
               .restrict("the simple game in a minor suit is not a bid; forehand may decline the opening instead",

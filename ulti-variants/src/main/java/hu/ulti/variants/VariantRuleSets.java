@@ -23,6 +23,16 @@ import java.util.stream.Collectors;
 public final class VariantRuleSets implements RuleSetProvider {
   private static final Map<String, Modifier> MODIFIERS = modifiers();
 
+  /**
+   * Other names of the variants: the Hungarian names of the glossary, without accents, and the ids
+   * used before 0.1.0.
+   */
+  private static final Map<String, String> ALIASES = Map.of(
+      "felkez", HalfHandVariants.HALF_HAND_ID, "felkezes", HalfHandVariants.HALF_HAND_ID,
+      "szinlicit", SuitBidRules.ID, "szinlicites", SuitBidRules.ID,
+      "negy-asz", FourAcesRules.ID,
+      "no-pass-bid", PublicImplementationRules.NO_SIMPLE_GAME_BID);
+
   /** The public no-argument constructor the service loader needs. */
   public VariantRuleSets() {}
 
@@ -32,6 +42,11 @@ public final class VariantRuleSets implements RuleSetProvider {
     return MODIFIERS.values().stream()
         .map(m -> m.applyTo(RuleSet.standard(), m.id(), m.description()))
         .collect(Collectors.toUnmodifiableList());
+  }
+
+  @Override
+  public Map<String, String> aliases() {
+    return ALIASES;
   }
 
   /** The ids, without building a rule set. */

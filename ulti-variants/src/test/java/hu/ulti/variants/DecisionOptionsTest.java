@@ -17,7 +17,7 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Kontra;
 import hu.ulti.core.scoring.LastTrick;
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 
 /** The alternatives of disagreements.md, one option each. */
 class DecisionOptionsTest {
-  private static final Deal DEAL = Deal.of(Seat.THIRD,
+  private static final Deal DEAL = Deal.of(Seat.SEAT_2,
       CardSet.parse("HK HO H7 HA H10 LK LO A7 A8 A9 B7 B8"),
       CardSet.parse("AK AO AA A10 AU L7 L8 L9 L10 LA"),
       CardSet.parse("H8 H9 HU B9 B10 BU BO BK BA LU"),
@@ -81,8 +81,8 @@ class DecisionOptionsTest {
   void twoPassesEndTheAuction() {
     RuleSet rules = rules(DecisionOptions.TWO_PASSES);
     Game game = Game.start(rules, DEAL)
-        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("heart ulti")))
-        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD));
+        .apply(new Action.Bid(Seat.SEAT_0, CardSet.parse("A8 A9"), rules.parseBid("heart ulti")))
+        .apply(new Action.Pass(Seat.SEAT_1)).apply(new Action.Pass(Seat.SEAT_2));
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
   }
 
@@ -91,14 +91,14 @@ class DecisionOptionsTest {
   void onlyTheDeclarerExposes() {
     RuleSet rules = rules(DecisionOptions.DECLARER_EXPOSES);
     Game game = Game.start(rules, DEAL)
-        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("open betli")))
-        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
+        .apply(new Action.Bid(Seat.SEAT_0, CardSet.parse("A8 A9"), rules.parseBid("open betli")))
+        .apply(new Action.Pass(Seat.SEAT_1)).apply(new Action.Pass(Seat.SEAT_2)).apply(new Action.Pass(Seat.SEAT_0));
     for (String card : new String[] {"B7", "AK", "B9"}) {
-      game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), Card.parse(card)));
+      game = game.apply(new Action.Play(game.toAct().orElseThrow(), Card.parse(card)));
     }
-    assertThat(game.isFinished()).isFalse();
-    assertThat(game.view(Seat.SECOND).exposedHands()).containsOnlyKeys(Seat.FIRST);
-    assertThat(game.view(Seat.FIRST).exposedHands()).isEmpty();
+    assertThat(game.isOver()).isFalse();
+    assertThat(game.view(Seat.SEAT_1).exposedHands()).containsOnlyKeys(Seat.SEAT_0);
+    assertThat(game.view(Seat.SEAT_0).exposedHands()).isEmpty();
   }
 
   /** D24, S4: "Silent bids are doubled along with their appropriate games that carry this bid." */
@@ -106,11 +106,11 @@ class DecisionOptionsTest {
   void silentUltiFollowsTheGameKontra() {
     for (String option : List.of(DecisionOptions.SILENT_ULTI_FOLLOWS_GAME_KONTRA, HouseRules.GIVE_UP_ANY)) {
       RuleSet rules = rules(option);
-      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
-          .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH))
+      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
+          .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH))
           .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))
           .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.DECLARER_WON)).build();
-      ComponentResult ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
+      SettlementLine ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
       assertThat(ulti.perDefender()).isEqualTo(option.equals(HouseRules.GIVE_UP_ANY) ? 2 : 4);
     }
   }
@@ -120,7 +120,7 @@ class DecisionOptionsTest {
   void silentFourAcesBesideADurchmars() {
     for (String id : List.of("four-aces", "four-aces+" + DecisionOptions.SILENT_FOUR_ACES_WITH_DURCHMARS)) {
       RuleSet rules = RuleSets.byId(id);
-      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
           .declarer(SideTally.of(90, 10)).defenders(SideTally.of(0, 0)).fourAces(TakenBy.DECLARER)
           .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE)).build();
       boolean scored = Scorer.settle(hand).lines().stream().anyMatch(l -> l.item() == ScoreItem.FOUR_ACES);
@@ -135,18 +135,18 @@ class DecisionOptionsTest {
     for (int i = 0; i < 2; i++) {
       RuleSet rules = i == 0 ? RuleSet.standard() : rules(DecisionOptions.PLAY_OUT_DECIDED);
       Game game = Game.start(rules, DEAL)
-          .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("betli")))
-          .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
+          .apply(new Action.Bid(Seat.SEAT_0, CardSet.parse("A8 A9"), rules.parseBid("betli")))
+          .apply(new Action.Pass(Seat.SEAT_1)).apply(new Action.Pass(Seat.SEAT_2)).apply(new Action.Pass(Seat.SEAT_0));
       for (String card : new String[] {"HA", "AK", "H8"}) {
-        game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), Card.parse(card)));
+        game = game.apply(new Action.Play(game.toAct().orElseThrow(), Card.parse(card)));
       }
-      assertThat(game.isFinished()).isEqualTo(i == 0);
-      while (!game.isFinished()) {
+      assertThat(game.isOver()).isEqualTo(i == 0);
+      while (!game.isOver()) {
         Game current = game;
-        game = game.apply(game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst()
+        game = game.apply(game.legalActions().stream().filter(a -> a instanceof Action.Play).findFirst()
             .orElseGet(() -> new Action.Pass(current.toAct().orElseThrow())));
       }
-      payments[i] = game.payments().get(Seat.FIRST);
+      payments[i] = game.payments().get(Seat.SEAT_0);
     }
     assertThat(payments[1]).isEqualTo(payments[0]).isEqualTo(-10);
   }
@@ -155,18 +155,18 @@ class DecisionOptionsTest {
   @Test
   void theHalfHandWinnerKeepsHisSuit() {
     RuleSet rules = RuleSets.byId(DecisionOptions.HALF_HAND_SAME_SUIT);
-    Deal deal = Deck.shuffled(SeededRandom.of(3)).deal(Seat.THIRD, DealPatterns.FIVES_THEN_SEVEN);
+    Deal deal = Deck.shuffled(SeededRandom.of(3)).deal(Seat.SEAT_2, DealPatterns.FIVES_THEN_SEVEN);
     Game game = Game.start(rules, deal)
-        .apply(new Action.MakeBid(Seat.FIRST, CardSet.empty(), rules.parseBid("acorn pass")))
-        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD));
+        .apply(new Action.Bid(Seat.SEAT_0, CardSet.empty(), rules.parseBid("acorn pass")))
+        .apply(new Action.Pass(Seat.SEAT_1)).apply(new Action.Pass(Seat.SEAT_2));
     while (game.phase() == Phase.HALF_HAND_KONTRA) {
       game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
     }
-    List<Card> cards = game.hand(Seat.FIRST).toList();
+    List<Card> cards = game.hand(Seat.SEAT_0).toList();
     CardSet discard = CardSet.of(cards.get(0), cards.get(1));
-    assertThat(game.check(new Action.MakeBid(Seat.FIRST, discard, rules.parseBid("bell 40-100"))).orElseThrow().message())
+    assertThat(game.check(new Action.Bid(Seat.SEAT_0, discard, rules.parseBid("bell 40-100"))).orElseThrow().message())
         .contains("half-hand suit only");
-    assertThat(game.check(new Action.MakeBid(Seat.FIRST, discard, rules.parseBid("acorn 40-100")))).isEmpty();
+    assertThat(game.check(new Action.Bid(Seat.SEAT_0, discard, rules.parseBid("acorn 40-100")))).isEmpty();
     assertThat(RuleSets.byId("half-hand").halfHand().winnerKeepsSuit()).isFalse();
   }
 
@@ -183,21 +183,21 @@ class DecisionOptionsTest {
   void forcedGiveUp() {
     RuleSet rules = rules(DecisionOptions.FORCED_GIVE_UP);
     Game game = Game.start(rules, DEAL)
-        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("Pass")))
-        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
+        .apply(new Action.Bid(Seat.SEAT_0, CardSet.parse("A8 A9"), rules.parseBid("Simple game")))
+        .apply(new Action.Pass(Seat.SEAT_1)).apply(new Action.Pass(Seat.SEAT_2)).apply(new Action.Pass(Seat.SEAT_0));
     // The game is forfeited as soon as the auction ends: naming trumps would be pointless.
-    assertThat(game.legalActions()).containsExactly(new Action.GiveUp(Seat.FIRST));
-    assertThat(game.check(new Action.NameTrumps(Seat.FIRST, Suit.LEAVES)).orElseThrow().violation())
+    assertThat(game.legalActions()).containsExactly(new Action.GiveUp(Seat.SEAT_0));
+    assertThat(game.check(new Action.NameTrumps(Seat.SEAT_0, Suit.LEAVES)).orElseThrow().violation())
         .isEqualTo(hu.ulti.core.game.Violation.MUST_GIVE_UP);
-    assertThat(game.check(new Action.PlayCard(Seat.FIRST, Card.parse("HA"))).orElseThrow().violation())
+    assertThat(game.check(new Action.Play(Seat.SEAT_0, Card.parse("HA"))).orElseThrow().violation())
         .isEqualTo(hu.ulti.core.game.Violation.MUST_GIVE_UP);
-    game = game.apply(new Action.GiveUp(Seat.FIRST));
-    assertThat(game.payments().get(Seat.FIRST)).isEqualTo(-4);
+    game = game.apply(new Action.GiveUp(Seat.SEAT_0));
+    assertThat(game.payments().get(Seat.SEAT_0)).isEqualTo(-4);
     // A heart game is not a minor simple game, and is played.
     Game hearts = Game.start(rules, DEAL)
-        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), rules.parseBid("Pass hearts")))
-        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(Seat.FIRST));
-    assertThat(hearts.legalActions()).anyMatch(a -> a instanceof Action.PlayCard);
+        .apply(new Action.Bid(Seat.SEAT_0, CardSet.parse("A8 A9"), rules.parseBid("Heart simple game")))
+        .apply(new Action.Pass(Seat.SEAT_1)).apply(new Action.Pass(Seat.SEAT_2)).apply(new Action.Pass(Seat.SEAT_0));
+    assertThat(hearts.legalActions()).anyMatch(a -> a instanceof Action.Play);
   }
 
   /** D17, ulti.1961.hu: "marriage points are credited only if the player took at least one trick". */
@@ -207,12 +207,12 @@ class DecisionOptionsTest {
     int uncredited = 0;
     for (long seed = 0; seed < 200; seed++) {
       java.util.random.RandomGenerator random = SeededRandom.of(seed);
-      Game game = Game.deal(rules, Seat.THIRD, random);
-      while (!game.isFinished()) {
+      Game game = Game.deal(rules, Seat.SEAT_2, random);
+      while (!game.isOver()) {
         List<Action> legal = game.legalActions();
-        Action declare = legal.stream().filter(a -> a instanceof Action.DeclareMarriage).findFirst().orElse(null);
+        Action declare = legal.stream().filter(a -> a instanceof Action.Declare).findFirst().orElse(null);
         Action pass = legal.stream().filter(a -> a instanceof Action.Pass).findFirst().orElse(null);
-        Action bid = legal.stream().filter(a -> a instanceof Action.MakeBid).findFirst().orElse(null);
+        Action bid = legal.stream().filter(a -> a instanceof Action.Bid).findFirst().orElse(null);
         game = game.apply(declare != null ? declare : pass != null ? pass : bid != null && game.highestBid().isEmpty()
             ? bid : legal.stream().filter(a -> !(a instanceof Action.GiveUp)).toList().get(random.nextInt(
                 (int) legal.stream().filter(a -> !(a instanceof Action.GiveUp)).count())));
@@ -243,10 +243,10 @@ class DecisionOptionsTest {
   void unbidHundredBesideUnbidDurchmars() {
     for (String id : List.of("standard", "standard+" + DecisionOptions.UNBID_100_WITH_UNBID_DURCHMARS)) {
       RuleSet rules = RuleSets.byId(id);
-      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+      HandSummary hand = HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
           .declarer(SideTally.of(90, 10, 40)).defenders(SideTally.of(0, 0))
           .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE)).build();
-      List<ScoreItem> items = Scorer.settle(hand).lines().stream().map(ComponentResult::item).toList();
+      List<ScoreItem> items = Scorer.settle(hand).lines().stream().map(SettlementLine::item).toList();
       assertThat(items).contains(ScoreItem.DURCHMARS);
       assertThat(items.contains(ScoreItem.HUNDRED)).as(id).isEqualTo(!id.equals("standard"));
     }
@@ -256,14 +256,14 @@ class DecisionOptionsTest {
   @Test
   void silentFourAcesPooled() {
     RuleSet pooled = RuleSets.byId("four-aces+" + DecisionOptions.SILENT_FOUR_ACES_POOLED);
-    HandSummary.Builder hand = HandSummary.builder(pooled, pooled.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+    HandSummary.Builder hand = HandSummary.builder(pooled, pooled.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
         .declarer(SideTally.of(50, 5)).defenders(SideTally.of(40, 5)).fourAces(TakenBy.DEFENDERS)
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE));
-    ComponentResult aces = Scorer.settle(hand.build()).lines().stream()
+    SettlementLine aces = Scorer.settle(hand.build()).lines().stream()
         .filter(l -> l.item() == ScoreItem.FOUR_ACES).findFirst().orElseThrow();
     assertThat(aces.perDefender()).isEqualTo(-2);
     RuleSet alone = RuleSets.byId("four-aces");
-    assertThatThrownBy(() -> HandSummary.builder(alone, alone.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+    assertThatThrownBy(() -> HandSummary.builder(alone, alone.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
         .declarer(SideTally.of(50, 5)).defenders(SideTally.of(40, 5)).fourAces(TakenBy.DEFENDERS)
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE)).build())
         .hasMessageContaining("one player must take all four");

@@ -8,7 +8,7 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.LastTrick;
 import hu.ulti.core.scoring.ScoreItem;
@@ -30,7 +30,7 @@ class FourAcesRulesTest {
 
   private static int fourAces(HandSummary.Builder hand) {
     return Scorer.settle(hand.build()).lines().stream().filter(l -> l.item() == ScoreItem.FOUR_ACES)
-        .mapToInt(ComponentResult::perDefender).sum();
+        .mapToInt(SettlementLine::perDefender).sum();
   }
 
   /** "an ulti with four aces in a minor suit is worth 1+4+4 (9); 40-100 with four aces in hearts is worth 8+8 (16)." */
@@ -49,14 +49,14 @@ class FourAcesRulesTest {
     Trumps acorns = Trumps.of(Suit.ACORNS);
     assertThat(fourAces(hand(RULES, "ulti four aces", acorns, 60, 6).fourAces(TakenBy.DECLARER))).isEqualTo(4);
     assertThat(fourAces(hand(RULES, "ulti four aces", acorns, 60, 6).fourAces(TakenBy.NONE))).isEqualTo(-4);
-    assertThat(fourAces(hand(RULES, "Pass", acorns, 60, 6).fourAces(TakenBy.DECLARER))).isEqualTo(2);
-    assertThat(fourAces(hand(RULES, "Pass hearts", Trumps.of(Suit.HEARTS), 60, 6).fourAces(TakenBy.DECLARER))).isEqualTo(4);
+    assertThat(fourAces(hand(RULES, "Simple game", acorns, 60, 6).fourAces(TakenBy.DECLARER))).isEqualTo(2);
+    assertThat(fourAces(hand(RULES, "Heart simple game", Trumps.of(Suit.HEARTS), 60, 6).fourAces(TakenBy.DECLARER))).isEqualTo(4);
     // Either side scores it, when one player took all four (D29).
-    assertThat(fourAces(hand(RULES, "Pass", acorns, 40, 4).fourAces(TakenBy.DEFENDER))).isEqualTo(-2);
+    assertThat(fourAces(hand(RULES, "Simple game", acorns, 40, 4).fourAces(TakenBy.DEFENDER))).isEqualTo(-2);
     // Aces left in the talon defeat it: nobody took all four.
-    assertThat(fourAces(hand(RULES, "Pass", acorns, 60, 6))).isZero();
+    assertThat(fourAces(hand(RULES, "Simple game", acorns, 60, 6))).isZero();
     // Any durchmars annuls a silent four aces (D06).
-    assertThat(fourAces(hand(RULES, "Pass", acorns, 90, 10).defenders(SideTally.of(0, 0)).fourAces(TakenBy.DECLARER))).isZero();
+    assertThat(fourAces(hand(RULES, "Simple game", acorns, 90, 10).defenders(SideTally.of(0, 0)).fourAces(TakenBy.DECLARER))).isZero();
     assertThatThrownBy(() -> RULES.parseBid("ulti four aces durchmars")).hasMessageContaining("not combined with durchmars");
   }
 
@@ -75,9 +75,9 @@ class FourAcesRulesTest {
     assertThat(ultiNet.values().componentValues(ultiNet.parseBid("pass four tens"))).containsExactly(1, 9);
     assertThat(ultiNet.values().componentValues(ultiNet.parseBid("négy ász"))).containsExactly(1, 3);
     Trumps acorns = Trumps.of(Suit.ACORNS);
-    assertThat(fourAces(hand(ultiNet, "Pass", acorns, 60, 6).fourAces(TakenBy.DECLARER))).isZero();
+    assertThat(fourAces(hand(ultiNet, "Simple game", acorns, 60, 6).fourAces(TakenBy.DECLARER))).isZero();
     assertThat(Scorer.settle(hand(ultiNet, "four tens", acorns, 60, 6).fourTens(TakenBy.DECLARER).build())
-        .lines().stream().filter(l -> l.item() == ScoreItem.FOUR_TENS).mapToInt(ComponentResult::perDefender).sum())
+        .lines().stream().filter(l -> l.item() == ScoreItem.FOUR_TENS).mapToInt(SettlementLine::perDefender).sum())
         .isEqualTo(9);
   }
 
@@ -88,16 +88,16 @@ class FourAcesRulesTest {
   @Test
   void fourAcesOrTensCreditedToASideThatCannotHoldThemAreRefused() {
     Trumps acorns = Trumps.of(Suit.ACORNS);
-    assertThatThrownBy(() -> hand(RULES, "Pass", acorns, 30, 1).fourAces(TakenBy.DECLARER).build())
+    assertThatThrownBy(() -> hand(RULES, "Simple game", acorns, 30, 1).fourAces(TakenBy.DECLARER).build())
         .hasMessage("fourAces: all four aces are 40 card points in at least 2 tricks, and the declarer took 1 trick and"
             + " 30 points");
-    assertThatThrownBy(() -> hand(RULES, "Pass", acorns, 60, 9).fourAces(TakenBy.DEFENDER).build())
+    assertThatThrownBy(() -> hand(RULES, "Simple game", acorns, 60, 9).fourAces(TakenBy.DEFENDER).build())
         .hasMessageStartingWith("fourAces: all four aces are 40 card points in at least 2 tricks, and the defenders took");
     RuleSet ultinet = RuleSets.byId("four-aces-ultinet");
-    assertThatThrownBy(() -> hand(ultinet, "Pass", acorns, 70, 2).fourAces(TakenBy.DECLARER).fourTens(TakenBy.DECLARER)
+    assertThatThrownBy(() -> hand(ultinet, "Simple game", acorns, 70, 2).fourAces(TakenBy.DECLARER).fourTens(TakenBy.DECLARER)
         .build())
         .hasMessageStartingWith("fourAces: all four aces and all four tens are 80 card points in at least 3 tricks");
     // Possible hands still pass.
-    assertThat(hand(RULES, "Pass", acorns, 40, 2).fourAces(TakenBy.DECLARER).build().fourAces()).isEqualTo(TakenBy.DECLARER);
+    assertThat(hand(RULES, "Simple game", acorns, 40, 2).fourAces(TakenBy.DECLARER).build().fourAces()).isEqualTo(TakenBy.DECLARER);
   }
 }

@@ -1,12 +1,13 @@
 package hu.ulti.variants;
 
+import hu.ulti.core.session.Player;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import java.util.List;
@@ -18,7 +19,7 @@ class FourPlayerDealerTest {
 
   private static Session.Entry oneDeal(RuleSet rules, long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    Session session = Session.start(rules, List.of("A", "B", "C", "D"), 0).deal(random);
+    Session session = Session.start(rules, List.of("A", "B", "C", "D"), Player.PLAYER_0).deal(random);
     while (session.isDealInProgress()) {
       List<Action> legal = session.game().orElseThrow().legalActions();
       session = session.apply(legal.get(random.nextInt(legal.size())));

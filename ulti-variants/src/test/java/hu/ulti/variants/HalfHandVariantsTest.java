@@ -19,7 +19,7 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Kontra;
 import hu.ulti.core.scoring.LastTrick;
@@ -33,19 +33,19 @@ import org.junit.jupiter.api.Test;
 class HalfHandVariantsTest {
   private static final RuleSet HALF = RuleSets.byId("half-hand");
   private static final RuleSet QUADRUPLE = RuleSets.byId("quadruple-half-hand");
-  private static final Seat FOREHAND = Seat.FIRST;
-  private static final Seat MIDDLE = Seat.SECOND;
-  private static final Seat DEALER = Seat.THIRD;
+  private static final Seat FOREHAND = Seat.SEAT_0;
+  private static final Seat MIDDLE = Seat.SEAT_1;
+  private static final Seat DEALER = Seat.SEAT_2;
   private static final Deal DEAL = Deck.shuffled(SeededRandom.of(42)).deal(DEALER, DealPatterns.FIVES_THEN_SEVEN);
 
-  private static Action.MakeBid halfHandBid(RuleSet rules, Seat seat, String bid) {
-    return new Action.MakeBid(seat, CardSet.empty(), rules.parseBid(bid));
+  private static Action.Bid halfHandBid(RuleSet rules, Seat seat, String bid) {
+    return new Action.Bid(seat, CardSet.empty(), rules.parseBid(bid));
   }
 
   /** A full-hand bid by a seat holding twelve cards, discarding two of them. */
-  private static Action.MakeBid discardAndBid(Game game, Seat seat, String bid) {
+  private static Action.Bid discardAndBid(Game game, Seat seat, String bid) {
     List<hu.ulti.core.card.Card> cards = game.hand(seat).toList();
-    return new Action.MakeBid(seat, CardSet.of(cards.get(0), cards.get(1)), game.rules().parseBid(bid));
+    return new Action.Bid(seat, CardSet.of(cards.get(0), cards.get(1)), game.rules().parseBid(bid));
   }
 
   /** Forehand wins the half-hand auction with the bid; the others pass; kontras as given, then passes. */
@@ -55,7 +55,7 @@ class HalfHandVariantsTest {
     assertThat(game.phase()).isEqualTo(Phase.HALF_HAND_KONTRA);
     for (Component component : kontras) {
       Seat seat = game.toAct().orElseThrow();
-      game = game.apply(Action.SayKontra.of(seat, component));
+      game = game.apply(Action.Kontra.of(seat, component));
     }
     while (game.phase() == Phase.HALF_HAND_KONTRA) {
       game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
@@ -68,10 +68,10 @@ class HalfHandVariantsTest {
 
   /** Plays on without kontras or declarations: passes in kontra phases, the first legal card. */
   private static Game playOut(Game game) {
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       Game current = game;
       Action next = game.legalActions().stream()
-          .filter(a -> a instanceof Action.PlayCard || a instanceof Action.Pass && current.phase() != Phase.AUCTION)
+          .filter(a -> a instanceof Action.Play || a instanceof Action.Pass && current.phase() != Phase.AUCTION)
           .findFirst()
           .orElseGet(() -> new Action.Pass(current.toAct().orElseThrow()));
       game = game.apply(next);
@@ -79,7 +79,7 @@ class HalfHandVariantsTest {
     return game;
   }
 
-  private static ComponentResult line(Game game, ScoreItem item) {
+  private static SettlementLine line(Game game, ScoreItem item) {
     return game.settlement().lines().stream().filter(l -> l.item() == item && l.bid()).findFirst().orElseThrow();
   }
 
@@ -117,7 +117,7 @@ class HalfHandVariantsTest {
       Game fullHand = Game.start(rules, DEAL).apply(new Action.Pass(FOREHAND)).apply(new Action.Pass(MIDDLE))
           .apply(new Action.Pass(DEALER));
       assertThat(fullHand.check(discardAndBid(fullHand, FOREHAND, "pass"))).isEmpty();
-      Action.MakeBid unnamed = discardAndBid(fullHand, FOREHAND, "ulti");
+      Action.Bid unnamed = discardAndBid(fullHand, FOREHAND, "ulti");
       assertThat(fullHand.check(unnamed)).isEmpty();
       Game afterPass = fullHand.apply(discardAndBid(fullHand, FOREHAND, "pass"));
       // A named and an unnamed minor-suit bid of the same components are equal and shut each other out.
@@ -185,10 +185,10 @@ class HalfHandVariantsTest {
    */
   @Test
   void fullHandBidsMustScoreMoreThanTheHalfHandValueWithItsKontras() {
-    Game game = halfHandWonByForehand(HALF, "Pass hearts", Component.SIMPLE_GAME);
+    Game game = halfHandWonByForehand(HALF, "Heart simple game", Component.SIMPLE_GAME);
     assertThat(game.halfHandValue()).hasValue(16);
     assertThat(game.view(MIDDLE).halfHandValue()).hasValue(16);
-    assertThat(game.view(MIDDLE).halfHandBid()).contains(HALF.parseBid("Pass hearts"));
+    assertThat(game.view(MIDDLE).halfHandBid()).contains(HALF.parseBid("Heart simple game"));
     assertThat(HALF.values().total(HALF.parseBid("Heart 20-100 ulti"))).isEqualTo(24);
     assertThat(HALF.values().total(HALF.parseBid("Heart ulti"))).isEqualTo(10);
     assertThat(HALF.values().total(HALF.parseBid("Open betli"))).isEqualTo(20);
@@ -196,11 +196,11 @@ class HalfHandVariantsTest {
     assertThat(game.check(discardAndBid(game, FOREHAND, "Heart 20-100 ulti"))).isEmpty();
     assertThat(game.check(discardAndBid(game, FOREHAND, "Heart ulti")).orElseThrow().message())
         .contains("worth 10").contains("more than 16");
-    Game stands = game.apply(discardAndBid(game, FOREHAND, "Pass hearts")).apply(new Action.TakeTalon(MIDDLE));
+    Game stands = game.apply(discardAndBid(game, FOREHAND, "Heart simple game")).apply(new Action.TakeTalon(MIDDLE));
     List<hu.ulti.core.card.Card> middle = stands.hand(MIDDLE).toList();
     CardSet discard = CardSet.of(middle.get(0), middle.get(1));
-    assertThat(stands.check(new Action.MakeBid(MIDDLE, discard, HALF.parseBid("open betli")))).isEmpty();
-    assertThat(stands.check(new Action.MakeBid(MIDDLE, discard, HALF.parseBid("heart betli"))).orElseThrow().violation())
+    assertThat(stands.check(new Action.Bid(MIDDLE, discard, HALF.parseBid("open betli")))).isEmpty();
+    assertThat(stands.check(new Action.Bid(MIDDLE, discard, HALF.parseBid("heart betli"))).orElseThrow().violation())
         .isEqualTo(Violation.BID_NOT_HIGHER);
   }
 
@@ -213,18 +213,18 @@ class HalfHandVariantsTest {
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
     assertThat(game.contract().orElseThrow().trumps()).isEqualTo(Trumps.of(Suit.BELLS));
     // The half-hand kontra stands: a defender may not kontra again; the declarer rekontras after the first trick.
-    assertThat(game.check(Action.SayKontra.of(MIDDLE, Component.FORTY_HUNDRED))).isPresent();
+    assertThat(game.check(Action.Kontra.of(MIDDLE, Component.FORTY_HUNDRED))).isPresent();
     for (int card = 0; card < 3; card++) {
       Game current = game;
-      game = game.apply(game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst()
+      game = game.apply(game.legalActions().stream().filter(a -> a instanceof Action.Play).findFirst()
           .orElseGet(() -> new Action.Pass(current.toAct().orElseThrow())));
     }
-    if (!game.isFinished()) {
+    if (!game.isOver()) {
       assertThat(game.phase()).isEqualTo(Phase.KONTRA);
-      game = game.apply(Action.SayKontra.of(FOREHAND, Component.FORTY_HUNDRED));
+      game = game.apply(Action.Kontra.of(FOREHAND, Component.FORTY_HUNDRED));
     }
     game = playOut(game);
-    ComponentResult forty = line(game, ScoreItem.FORTY_HUNDRED);
+    SettlementLine forty = line(game, ScoreItem.FORTY_HUNDRED);
     assertThat(forty.value()).isEqualTo(8);
     assertThat(forty.multiplier()).isEqualTo(8);
     assertThat(Math.abs(forty.perDefender())).isEqualTo(64);
@@ -258,12 +258,12 @@ class HalfHandVariantsTest {
     HandSummary hand = HandSummary.builder(HALF, HALF.parseBid("Bell 40-100")).trumps(Trumps.of(Suit.BELLS))
         .valueFactor(Component.FORTY_HUNDRED, 2)
         .halfHandKontras(Component.FORTY_HUNDRED, 2)
-        .kontra(new Kontra(hu.ulti.core.contract.Component.FORTY_HUNDRED, 3, Kontra.By.BOTH))
+        .kontra(new Kontra(hu.ulti.core.contract.Component.FORTY_HUNDRED, 3, Kontra.Defender.BOTH))
         .declarer(SideTally.of(70, 7, 40))
         .defenders(SideTally.of(20, 3))
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE))
         .build();
-    ComponentResult forty = Scorer.settle(hand).lines().stream()
+    SettlementLine forty = Scorer.settle(hand).lines().stream()
         .filter(l -> l.item() == ScoreItem.FORTY_HUNDRED).findFirst().orElseThrow();
     assertThat(forty.perDefender()).isEqualTo(256);
   }

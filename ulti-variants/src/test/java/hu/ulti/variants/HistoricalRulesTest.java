@@ -23,9 +23,9 @@ import org.junit.jupiter.api.Test;
 /** pagat: "The main differences in the older version were: ..." */
 class HistoricalRulesTest {
   private static final RuleSet RULES = RuleSets.byId("historical");
-  private static final Seat FOREHAND = Seat.FIRST;
-  private static final Seat MIDDLE = Seat.SECOND;
-  private static final Seat DEALER = Seat.THIRD;
+  private static final Seat FOREHAND = Seat.SEAT_0;
+  private static final Seat MIDDLE = Seat.SEAT_1;
+  private static final Seat DEALER = Seat.SEAT_2;
 
   /** Forehand holds only low cards and the ace of acorns; the talon B9 H9 is dealt apart. */
   private static final Deal DEAL = Deal.of(DEALER,
@@ -34,8 +34,8 @@ class HistoricalRulesTest {
       CardSet.parse("BA B10 BK BO BU HA H10 HK HO HU"),
       CardSet.parse("B9 H9"));
 
-  private Action.MakeBid bid(Seat seat, String discard, String bid) {
-    return new Action.MakeBid(seat, CardSet.parse(discard), RULES.parseBid(bid));
+  private Action.Bid bid(Seat seat, String discard, String bid) {
+    return new Action.Bid(seat, CardSet.parse(discard), RULES.parseBid(bid));
   }
 
   /** Forehand names acorns, takes the talon, discards and bids; both others pass, which ends the auction. */
@@ -69,18 +69,18 @@ class HistoricalRulesTest {
     Game game = Game.start(RULES, DEAL);
     assertThat(game.legalActions()).hasSize(4).allMatch(a -> a instanceof Action.NameTrumps);
     assertThat(refused(game, new Action.TakeTalon(FOREHAND))).isEqualTo(Violation.MUST_BID);
-    assertThat(refused(game, bid(FOREHAND, "", "Pass hearts"))).isEqualTo(Violation.MUST_BID);
+    assertThat(refused(game, bid(FOREHAND, "", "Heart simple game"))).isEqualTo(Violation.MUST_BID);
     game = game.apply(new Action.NameTrumps(FOREHAND, Suit.HEARTS));
     assertThat(game.nominatedSuit()).contains(Suit.HEARTS);
     assertThat(game.legalActions()).containsExactly(new Action.TakeTalon(FOREHAND));
     game = game.apply(new Action.TakeTalon(FOREHAND));
     assertThat(game.hand(FOREHAND).size()).isEqualTo(12);
-    assertThat(refused(game, bid(FOREHAND, "B9 H9", "Pass acorns"))).isEqualTo(Violation.BID_NOT_ALLOWED);
-    assertThat(game.check(bid(FOREHAND, "B9 H9", "Pass acorns")).orElseThrow().message())
+    assertThat(refused(game, bid(FOREHAND, "B9 H9", "Acorn simple game"))).isEqualTo(Violation.BID_NOT_ALLOWED);
+    assertThat(game.check(bid(FOREHAND, "B9 H9", "Acorn simple game")).orElseThrow().message())
         .contains("Having named hearts, forehand's first bid is in hearts or in no trumps");
-    assertThat(game.check(bid(FOREHAND, "B9 H9", "Pass hearts"))).isEmpty();
+    assertThat(game.check(bid(FOREHAND, "B9 H9", "Heart simple game"))).isEmpty();
     assertThat(game.check(bid(FOREHAND, "B9 H9", "Betli"))).isEmpty();
-    assertThat(game.legalActions()).allMatch(a -> !(a instanceof Action.MakeBid make)
+    assertThat(game.legalActions()).allMatch(a -> !(a instanceof Action.Bid make)
         || !make.bid().hasTrumps() || make.bid().denomination() == Denomination.HEARTS);
   }
 
@@ -89,7 +89,7 @@ class HistoricalRulesTest {
   void laterBidsAreInAnySuit() {
     Game game = Game.start(RULES, DEAL).apply(new Action.NameTrumps(FOREHAND, Suit.HEARTS))
         .apply(new Action.TakeTalon(FOREHAND))
-        .apply(bid(FOREHAND, "B9 H9", "Pass hearts"))
+        .apply(bid(FOREHAND, "B9 H9", "Heart simple game"))
         .apply(new Action.TakeTalon(MIDDLE));
     assertThat(game.check(bid(MIDDLE, "B9 H9", "Acorn ulti"))).isEmpty();
   }
@@ -116,7 +116,7 @@ class HistoricalRulesTest {
   /** "If two players in succession passed on the talon without bidding, the auction ended ... 'Self-robbing' ... was not permitted." */
   @Test
   void twoPassesEndTheAuctionWithoutSelfRobbing() {
-    Game game = acornsOpenedAndPassed("AA B9", "Pass acorns");
+    Game game = acornsOpenedAndPassed("AA B9", "Acorn simple game");
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
     assertThat(game.declarer()).contains(FOREHAND);
     assertThat(game.contract().orElseThrow().trumps()).isEqualTo(Trumps.of(Suit.ACORNS));
@@ -126,9 +126,9 @@ class HistoricalRulesTest {
   @Test
   void theDeclarerAnnouncesDiscardedAcesAndTensWhenLeading() {
     for (boolean discardsTheAce : new boolean[] {true, false}) {
-      Game game = acornsOpenedAndPassed(discardsTheAce ? "AA B9" : "H9 B9", "Pass acorns");
+      Game game = acornsOpenedAndPassed(discardsTheAce ? "AA B9" : "H9 B9", "Acorn simple game");
       assertThat(game.declarerDiscardedAceOrTen()).isEmpty();
-      Action lead = game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst().orElseThrow();
+      Action lead = game.legalActions().stream().filter(a -> a instanceof Action.Play).findFirst().orElseThrow();
       game = game.apply(lead);
       assertThat(game.declarerDiscardedAceOrTen()).contains(discardsTheAce);
       assertThat(game.view(MIDDLE).declarerDiscardedAceOrTen()).contains(discardsTheAce);
@@ -141,10 +141,10 @@ class HistoricalRulesTest {
   void anOpenContractExposesOnlyTheDeclarersHand() {
     Game game = acornsOpenedAndPassed("AA B9", "Open betli");
     for (String card : new String[] {"A8", "A10", "BA"}) {
-      game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), hu.ulti.core.card.Card.parse(card)));
+      game = game.apply(new Action.Play(game.toAct().orElseThrow(), hu.ulti.core.card.Card.parse(card)));
     }
     assertThat(game.trickPlay().orElseThrow().completedTricks()).hasSize(1);
-    assertThat(game.isFinished()).isFalse();
+    assertThat(game.isOver()).isFalse();
     Map<Seat, CardSet> seenByDefender = game.view(MIDDLE).exposedHands();
     assertThat(seenByDefender).containsOnlyKeys(FOREHAND);
     assertThat(seenByDefender.get(FOREHAND)).isEqualTo(game.hand(FOREHAND));

@@ -42,10 +42,10 @@ class HouseRulesTest {
   }
 
   private static int hundredLine(RuleSet rules) {
-    HandSummary hand = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+    HandSummary hand = HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
         .declarer(SideTally.of(60, 6, 20, 20)).defenders(SideTally.of(30, 4))
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH)).build();
+        .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH)).build();
     return Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.HUNDRED)
         .mapToInt(l -> l.perDefender()).sum();
   }
@@ -56,12 +56,12 @@ class HouseRulesTest {
     RuleSet rules = RuleSets.byId("betli-only-individual");
     HandSummary.Builder durchmars = HandSummary.builder(rules, rules.parseBid("Durchmars"))
         .declarer(SideTally.tricksOnly(10)).defenders(SideTally.tricksOnly(0))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.DURCHMARS, 1, Kontra.By.FIRST));
+        .kontra(new Kontra(hu.ulti.core.contract.Component.DURCHMARS, 1, Kontra.Defender.FIRST));
     assertThatThrownBy(durchmars::build).isInstanceOf(InvalidHandSummaryException.class)
         .hasMessageStartingWith("kontra[0].by: a kontra binds both defenders here; a defender kontras for himself alone only in betli");
     HandSummary betli = HandSummary.builder(rules, rules.parseBid("Betli"))
         .declarer(SideTally.tricksOnly(0)).defenders(SideTally.tricksOnly(10))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 1, Kontra.By.FIRST)).build();
+        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 1, Kontra.Defender.FIRST)).build();
     assertThat(Scorer.settle(betli).payment(Party.FIRST_DEFENDER)).isEqualTo(-10);
   }
 
@@ -107,11 +107,11 @@ class HouseRulesTest {
       RuleSet rules = RuleSets.byId("standard+" + option);
       hu.ulti.core.card.DealPattern pattern = rules.procedure().dealPattern();
       assertThat(pattern.name()).isEqualTo(option.substring("deal-".length()));
-      hu.ulti.core.game.Game game = hu.ulti.core.game.Game.deal(rules, hu.ulti.core.card.Seat.FIRST,
+      hu.ulti.core.game.Game game = hu.ulti.core.game.Game.deal(rules, hu.ulti.core.card.Seat.SEAT_0,
           hu.ulti.core.card.SeededRandom.of(11));
-      assertThat(game.deal()).isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.FIRST, pattern,
+      assertThat(game.deal()).isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_0, pattern,
           hu.ulti.core.card.SeededRandom.of(11)));
-      assertThat(game.deal()).isNotEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.FIRST,
+      assertThat(game.deal()).isNotEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_0,
           hu.ulti.core.card.DealPattern.CUT, hu.ulti.core.card.SeededRandom.of(11)));
     }
     assertThatThrownBy(() -> RuleSets.byId("historical+deal-six-twice"))

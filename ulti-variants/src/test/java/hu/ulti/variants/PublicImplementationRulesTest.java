@@ -22,7 +22,7 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSetConflictException;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.core.rules.UnbidHundredRules;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.InvalidHandSummaryException;
 import hu.ulti.core.scoring.Kontra;
@@ -52,12 +52,12 @@ class PublicImplementationRulesTest {
   /** What each defender pays for each item (negative: the declarer pays him). */
   private static Map<ScoreItem, Integer> items(Settlement settlement) {
     return settlement.lines().stream()
-        .collect(Collectors.toMap(ComponentResult::item, ComponentResult::perDefender, Integer::sum));
+        .collect(Collectors.toMap(SettlementLine::item, SettlementLine::perDefender, Integer::sum));
   }
 
   /** A simple game in acorns with the given tallies; the declarer takes the last trick. */
   private static Settlement acornGame(RuleSet rules, SideTally declarer, SideTally defenders) {
-    return Scorer.settle(HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+    return Scorer.settle(HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
         .declarer(declarer).defenders(defenders).lastTrick(DECLARER_LAST).build());
   }
 
@@ -153,58 +153,58 @@ class PublicImplementationRulesTest {
     for (RuleSet each : List.of(STANDARD, rules)) {
       Game game = rekontrad(each);
       boolean subkontra = game.phase() == Phase.KONTRA
-          && game.legalActions().stream().anyMatch(a -> a instanceof Action.SayKontra);
+          && game.legalActions().stream().anyMatch(a -> a instanceof Action.Kontra);
       assertThat(subkontra).as(each.id()).isEqualTo(each == STANDARD);
     }
-    HandSummary.Builder szubkontra = HandSummary.builder(rules, rules.parseBid("Pass")).trumps(Trumps.of(Suit.ACORNS))
+    HandSummary.Builder szubkontra = HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
         .declarer(SideTally.of(60, 7)).defenders(SideTally.of(30, 3)).lastTrick(DECLARER_LAST)
-        .kontra(new Kontra(Component.SIMPLE_GAME, 3, Kontra.By.BOTH));
+        .kontra(new Kontra(Component.SIMPLE_GAME, 3, Kontra.Defender.BOTH));
     assertThatThrownBy(szubkontra::build).isInstanceOf(InvalidHandSummaryException.class)
         .hasMessageContaining("kontras go up to level 2 (rekontra)");
   }
 
   /** Heart ulti by forehand; middlehand kontras the ulti at the first trick, forehand rekontras and passes. */
   private static Game rekontrad(RuleSet rules) {
-    Deal deal = Deck.shuffled(SeededRandom.of(7)).deal(Seat.THIRD, rules.procedure().dealPattern());
+    Deal deal = Deck.shuffled(SeededRandom.of(7)).deal(Seat.SEAT_2, rules.procedure().dealPattern());
     Game game = Game.start(rules, deal);
-    List<Card> cards = game.hand(Seat.FIRST).toList();
-    game = game.apply(new Action.MakeBid(Seat.FIRST, CardSet.of(cards.get(0), cards.get(1)),
+    List<Card> cards = game.hand(Seat.SEAT_0).toList();
+    game = game.apply(new Action.Bid(Seat.SEAT_0, CardSet.of(cards.get(0), cards.get(1)),
         rules.parseBid("Heart ulti")));
     while (game.phase() == Phase.AUCTION) {
       game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
     }
     game = game.apply(firstCard(game));
-    game = game.apply(Action.SayKontra.of(Seat.SECOND, Component.ULTI)).apply(firstCard(game));
+    game = game.apply(Action.Kontra.of(Seat.SEAT_1, Component.ULTI)).apply(firstCard(game));
     game = game.apply(firstCard(game));
     assertThat(game.phase()).isEqualTo(Phase.KONTRA);
-    return game.apply(Action.SayKontra.of(Seat.FIRST, Component.ULTI)).apply(new Action.Pass(Seat.FIRST));
+    return game.apply(Action.Kontra.of(Seat.SEAT_0, Component.ULTI)).apply(new Action.Pass(Seat.SEAT_0));
   }
 
   private static Action firstCard(Game game) {
-    return game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).findFirst().orElseThrow();
+    return game.legalActions().stream().filter(a -> a instanceof Action.Play).findFirst().orElseThrow();
   }
 
   /** pagat: "it is not possible for a hand to be 'passed out'"; here forehand may decline and pays 2 to each. */
   @Test
   void withoutAPassBidForehandMayDeclineTheOpening() {
-    RuleSet rules = with(PublicImplementationRules.NO_PASS_BID);
-    Deal deal = Deck.shuffled(SeededRandom.of(3)).deal(Seat.THIRD, rules.procedure().dealPattern());
-    assertThat(Game.start(STANDARD, deal).check(new Action.Pass(Seat.FIRST)).orElseThrow().violation())
+    RuleSet rules = with(PublicImplementationRules.NO_SIMPLE_GAME_BID);
+    Deal deal = Deck.shuffled(SeededRandom.of(3)).deal(Seat.SEAT_2, rules.procedure().dealPattern());
+    assertThat(Game.start(STANDARD, deal).check(new Action.Pass(Seat.SEAT_0)).orElseThrow().violation())
         .isEqualTo(Violation.MUST_BID);
-    assertThat(rules.isBiddable(STANDARD.parseBid("Pass"))).isFalse();
-    assertThat(rules.ladder().lowest()).contains(rules.parseBid("Pass hearts"));
+    assertThat(rules.isBiddable(STANDARD.parseBid("Simple game"))).isFalse();
+    assertThat(rules.ladder().lowest()).contains(rules.parseBid("Heart simple game"));
     Game game = Game.start(rules, deal);
-    assertThat(game.legalActions()).contains(new Action.Pass(Seat.FIRST));
-    assertThat(game.biddingBox().orElseThrow().bids()).doesNotContain(STANDARD.parseBid("Pass"));
-    Game declined = game.apply(new Action.Pass(Seat.FIRST));
-    assertThat(declined.isFinished()).isTrue();
+    assertThat(game.legalActions()).contains(new Action.Pass(Seat.SEAT_0));
+    assertThat(game.biddingBox().orElseThrow().bids()).doesNotContain(STANDARD.parseBid("Simple game"));
+    Game declined = game.apply(new Action.Pass(Seat.SEAT_0));
+    assertThat(declined.isOver()).isTrue();
     assertThat(declined.settlement().payment(Party.DECLARER)).isEqualTo(-4);
     assertThat(declined.settlement().payment(Party.FIRST_DEFENDER)).isEqualTo(2);
     assertThat(declined.settlement().payment(Party.SECOND_DEFENDER)).isEqualTo(2);
     // Only the opening may be declined: later bidders pass as usual.
-    Game opened = game.apply(new Action.MakeBid(Seat.FIRST, CardSet.of(game.hand(Seat.FIRST).toList().get(0),
-        game.hand(Seat.FIRST).toList().get(1)), rules.parseBid("Pass hearts"))).apply(new Action.Pass(Seat.SECOND));
-    assertThat(opened.isFinished()).isFalse();
+    Game opened = game.apply(new Action.Bid(Seat.SEAT_0, CardSet.of(game.hand(Seat.SEAT_0).toList().get(0),
+        game.hand(Seat.SEAT_0).toList().get(1)), rules.parseBid("Heart simple game"))).apply(new Action.Pass(Seat.SEAT_1));
+    assertThat(opened.isOver()).isFalse();
   }
 
   /** The site's rules as one id: every option on the standard rules. */
@@ -220,7 +220,7 @@ class PublicImplementationRulesTest {
     assertThat(all.scoring().unbidHundred().besideUnbidDurchmars())
         .isEqualTo(UnbidHundredRules.BesideUnbidDurchmars.DOUBLED_GAME_KEPT);
     assertThat(all.isBiddable(STANDARD.parseBid("Heart durchmars"))).isFalse();
-    assertThat(all.isBiddable(STANDARD.parseBid("Pass"))).isFalse();
+    assertThat(all.isBiddable(STANDARD.parseBid("Simple game"))).isFalse();
     assertThat(all.description()).contains("twice", "one marriage", "rekontra");
     String spelled = "standard+" + String.join("+", PublicImplementationRules.ids());
     RuleSet composed = RuleSets.byId(spelled);

@@ -92,10 +92,10 @@ class RuleSetConformanceProperties {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
     int steps = 0;
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       assertThat(++steps).isLessThan(1000);
       Game before = game;
-      Action refused = new Action.PlayCard(game.toAct().orElseThrow().next(), hu.ulti.core.card.Card.HEARTS_ACE);
+      Action refused = new Action.Play(game.toAct().orElseThrow().next(), hu.ulti.core.card.Card.HEARTS_ACE);
       assertThatThrownBy(() -> before.apply(refused)).isInstanceOf(IllegalActionException.class);
       GameConformance.refusesWhatIsNotLegal(game, random);
       GameConformance.viewsLeakNothing(game);
@@ -137,7 +137,7 @@ class RuleSetConformanceProperties {
       for (Seat seat : Seat.values()) {
         seen[seat.index()] |= seenNow(game.view(seat));
       }
-      if (game.isFinished() || step == stop) {
+      if (game.isOver() || step == stop) {
         break;
       }
       game = game.apply(choose(game, random));
@@ -174,9 +174,9 @@ class RuleSetConformanceProperties {
     }
     for (var move : record.moves()) {
       for (Action action : move.actions()) {
-        if (action instanceof Action.MakeBid make) {
+        if (action instanceof Action.Bid make) {
           named = named.union(make.discard());
-        } else if (action instanceof Action.PlayCard play) {
+        } else if (action instanceof Action.Play play) {
           named = named.with(play.card());
         }
       }
@@ -194,12 +194,12 @@ class RuleSetConformanceProperties {
     RuleSet rules = RuleSets.byId(id);
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       game = game.apply(choose(game, random));
     }
     String text = GameRecords.write(game).replaceAll("discard \\S+ \\S+ bid", "discard ? ? bid");
     Game replayed = GameRecords.read(text).get(0).replay();
-    assertThat(replayed.isFinished()).isTrue();
+    assertThat(replayed.isOver()).isTrue();
     assertThat(replayed.payments()).isEqualTo(game.payments());
   }
 }

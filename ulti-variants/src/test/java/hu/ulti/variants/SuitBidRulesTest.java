@@ -17,7 +17,7 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.LastTrick;
 import hu.ulti.core.scoring.ScoreItem;
@@ -80,7 +80,7 @@ class SuitBidRulesTest {
     HandSummary hand = HandSummary.builder(RULES, RULES.parseBid("bell ulti")).trumps(Trumps.of(Suit.BELLS))
         .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))
         .lastTrick(new LastTrick(Side.DEFENDERS, LastTrick.TrumpSeven.DECLARER_LOST)).build();
-    ComponentResult ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
+    SettlementLine ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
     assertThat(ulti.perDefender()).isEqualTo(-(12 + 12));
   }
 
@@ -90,22 +90,22 @@ class SuitBidRulesTest {
     HandSummary hand = HandSummary.builder(RULES, RULES.parseBid("leaf pass")).trumps(Trumps.of(Suit.LEAVES))
         .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.DECLARER_WON)).build();
-    ComponentResult ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
+    SettlementLine ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
     assertThat(ulti.perDefender()).isEqualTo(4);
   }
 
   /** "Contrary to regular Ulti, the bidding ends after two passes"; the bid's suit is trumps, nobody names it afterwards. */
   @Test
   void twoPassesEndTheAuctionAndTheNamedSuitIsTrumps() {
-    Deal deal = Deal.of(Seat.THIRD,
+    Deal deal = Deal.of(Seat.SEAT_2,
         CardSet.parse("HK HO H7 HA H10 LK LO A7 A8 A9 B7 B8"),
         CardSet.parse("AK AO AA A10 AU L7 L8 L9 L10 LA"),
         CardSet.parse("H8 H9 HU B9 B10 BU BO BK BA LU"),
         CardSet.empty());
     Game game = Game.start(RULES, deal)
-        .apply(new Action.MakeBid(Seat.FIRST, CardSet.parse("A8 A9"), RULES.parseBid("leaf ulti")))
-        .apply(new Action.Pass(Seat.SECOND))
-        .apply(new Action.Pass(Seat.THIRD));
+        .apply(new Action.Bid(Seat.SEAT_0, CardSet.parse("A8 A9"), RULES.parseBid("leaf ulti")))
+        .apply(new Action.Pass(Seat.SEAT_1))
+        .apply(new Action.Pass(Seat.SEAT_2));
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
     assertThat(game.contract().orElseThrow().trumps()).isEqualTo(Trumps.of(Suit.LEAVES));
   }

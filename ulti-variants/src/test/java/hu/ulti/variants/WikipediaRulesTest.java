@@ -168,6 +168,6 @@ class WikipediaRulesTest {
     steps.remove(0);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> RULES.toBuilder("broken", "x").ladder(steps).build())
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("missing [Pass]");
+        .hasMessageContaining("missing [Simple game]");
   }
 }

@@ -229,7 +229,7 @@ public final class Match {
   private Played playGame(int deal, int seatingIndex, List<Integer> seating, Tables table) {
     RandomGenerator random = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L + seatingIndex);
     Game game = Game.start(rules, deals.get(deal));
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       Seat seat = game.toAct().orElseThrow();
       int entrant = seating.get(seat.index());
       Action action = table.bot(entrant, seat).choose(game.view(seat), random);

@@ -217,11 +217,11 @@ public final class PlayMatch {
     int[][] points = new int[2][2];
     Game game = Game.start(rules, deals.get(deal));
     RandomGenerator auctionRandom = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L);
-    while (!game.isFinished() && game.phase() != Phase.PLAY) {
+    while (!game.isOver() && game.phase() != Phase.PLAY) {
       Seat seat = game.toAct().orElseThrow();
       game = apply(game, auctioneer.choose(game.view(seat), auctionRandom), "the auctioneer", deal);
     }
-    if (game.isFinished()) {
+    if (game.isOver()) {
       return new DealPlays(0, 0, 0, 0);
     }
     Seat declarer = game.declarer().orElseThrow();
@@ -234,7 +234,7 @@ public final class PlayMatch {
         // The same random source in all four plays: an entrant against itself gains exactly nothing.
         RandomGenerator random = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L + 1);
         Game play = game;
-        while (!play.isFinished()) {
+        while (!play.isOver()) {
           Seat seat = play.toAct().orElseThrow();
           Bot bot = seat == declarer ? declaring : seat == declarer.next() ? defending : otherDefender;
           String who = (seat == declarer ? both.get(x) : both.get(y)).name();

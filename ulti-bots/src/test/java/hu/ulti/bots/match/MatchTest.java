@@ -61,7 +61,7 @@ class MatchTest {
     MatchResult result = match.play(new Match.Listener() {
       @Override
       public void gameOver(GameResult game, Game finished) {
-        assertThat(finished.isFinished()).isTrue();
+        assertThat(finished.isOver()).isTrue();
         assertThat(finished.deal()).isEqualTo(match.deals().get(game.deal()));
         heard.add(game);
       }

@@ -167,8 +167,8 @@ public abstract class Deal {
     boolean standard = forehandSize == 12 && talon().isEmpty() && othersTen;
     boolean talonDealt = forehandSize == 10 && talon().size() == 2 && othersTen;
     if (!standard && !talonDealt) {
-      throw new IllegalArgumentException("The hands hold " + hand(Seat.FIRST).size() + ", "
-          + hand(Seat.SECOND).size() + " and " + hand(Seat.THIRD).size() + " cards and the talon "
+      throw new IllegalArgumentException("The hands hold " + hand(Seat.SEAT_0).size() + ", "
+          + hand(Seat.SEAT_1).size() + " and " + hand(Seat.SEAT_2).size() + " cards and the talon "
           + talon().size() + "; a deal gives forehand (" + forehand() + ") 12, the others 10 each and the"
           + " talon none, or every hand 10 and the talon 2");
     }

@@ -13,11 +13,11 @@ package hu.ulti.core.card;
  */
 public enum Seat {
   /** Seat 0. */
-  FIRST,
+  SEAT_0,
   /** Seat 1, to the right of seat 0. */
-  SECOND,
+  SEAT_1,
   /** Seat 2, to the right of seat 1 and to the left of seat 0. */
-  THIRD;
+  SEAT_2;
 
   private static final Seat[] VALUES = values();
 

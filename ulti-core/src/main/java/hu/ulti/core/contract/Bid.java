@@ -349,16 +349,9 @@ public final class Bid {
   }
 
   /** A structural description such as {@code Bid[hearts: 20-100 ulti open durchmars]}; names come from the rule set. */
+  /** The bid's {@link #code()}, as every program-facing surface writes it: {@code "hearts game ulti"}. */
   @Override
   public String toString() {
-    StringBuilder out = new StringBuilder("Bid[").append(denomination.name().toLowerCase(java.util.Locale.ROOT)).append(':');
-    for (Component component : components()) {
-      out.append(' ');
-      if (open && component.mayBeOpen()) {
-        out.append("open ");
-      }
-      out.append(component.englishName());
-    }
-    return out.append(']').toString();
+    return code();
   }
 }

@@ -4,14 +4,19 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
-import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Everything a player can do in a deal: a sealed family of small immutable values. Each names
- * the seat that acts, so a referee can check it is that seat's turn.
+ * Everything a seat can do in a game: a sealed family of small immutable values. Each names the
+ * seat that acts, so a referee can check it is that seat's turn.
+ *
+ * <p>Each action is a tag with one name on every surface (see {@code docs/vocabulary.md}): the
+ * record's name here ({@code Action.TakeTalon}), the JSON {@code type} in lowerCamelCase
+ * ({@code takeTalon}), and the words of a game record's move in lower case ({@code take talon}).
+ * The contract a {@link Bid} names is a {@link hu.ulti.core.contract.Bid}; refer to this record as
+ * {@code Action.Bid} where both are in use.
  */
 public sealed interface Action {
   /** {@return the seat that acts} */
@@ -60,7 +65,7 @@ public sealed interface Action {
    * @param discard the two cards laid down as the new talon, or none
    * @param bid the contract named
    */
-  record MakeBid(Seat seat, CardSet discard, Bid bid) implements Action {
+  record Bid(Seat seat, CardSet discard, hu.ulti.core.contract.Bid bid) implements Action {
     /**
      * Validates nulls.
      *
@@ -68,7 +73,7 @@ public sealed interface Action {
      * @param discard the discard
      * @param seat the seat
      */
-    public MakeBid {
+    public Bid {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(discard, "discard");
       Objects.requireNonNull(bid, "bid");
@@ -117,14 +122,14 @@ public sealed interface Action {
    * @param seat the declaring player
    * @param suit the suit of the king and over
    */
-  record DeclareMarriage(Seat seat, Suit suit) implements Action {
+  record Declare(Seat seat, Suit suit) implements Action {
     /**
      * Validates nulls.
      *
      * @param seat the seat
      * @param suit the suit
      */
-    public DeclareMarriage {
+    public Declare {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(suit, "suit");
     }
@@ -139,7 +144,7 @@ public sealed interface Action {
    * @param against for the declarer in a contract where each defender kontras for himself: the
    *     defender whose kontra he answers; empty otherwise
    */
-  record SayKontra(Seat seat, Component component, Optional<Seat> against) implements Action {
+  record Kontra(Seat seat, Component component, Optional<Seat> against) implements Action {
     /**
      * Validates nulls.
      *
@@ -147,7 +152,7 @@ public sealed interface Action {
      * @param component the component
      * @param seat the seat
      */
-    public SayKontra {
+    public Kontra {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(component, "component");
       Objects.requireNonNull(against, "against");
@@ -159,8 +164,8 @@ public sealed interface Action {
      * @param seat the seat
      * @param component the component
      */
-    public static SayKontra of(Seat seat, Component component) {
-      return new SayKontra(seat, component, Optional.empty());
+    public static Kontra of(Seat seat, Component component) {
+      return new Kontra(seat, component, Optional.empty());
     }
   }
 
@@ -170,14 +175,14 @@ public sealed interface Action {
    * @param seat the player
    * @param card the card
    */
-  record PlayCard(Seat seat, Card card) implements Action {
+  record Play(Seat seat, Card card) implements Action {
     /**
      * Validates nulls.
      *
      * @param card the card
      * @param seat the seat
      */
-    public PlayCard {
+    public Play {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(card, "card");
     }

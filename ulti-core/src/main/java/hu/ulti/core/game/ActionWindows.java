@@ -25,16 +25,16 @@ final class ActionWindows {
     if (t.phase == Phase.HALF_HAND || t.phase == Phase.HALF_HAND_KONTRA) {
       return Optional.empty();
     }
-    if (action instanceof Action.TakeTalon || action instanceof Action.MakeBid) {
+    if (action instanceof Action.TakeTalon || action instanceof Action.Bid) {
       return auction(t, action);
     }
     if (action instanceof Action.GiveUp) {
       return giveUp(t, action);
     }
-    if (action instanceof Action.DeclareMarriage) {
+    if (action instanceof Action.Declare) {
       return declaration(t, action);
     }
-    if (action instanceof Action.SayKontra) {
+    if (action instanceof Action.Kontra) {
       return kontra(t, action);
     }
     return Optional.empty();

@@ -74,8 +74,8 @@ final class AuctionReferee {
       }
       return Optional.empty();
     }
-    if (action instanceof Action.MakeBid) {
-      return checkBid(t, hand, (Action.MakeBid) action);
+    if (action instanceof Action.Bid) {
+      return checkBid(t, hand, (Action.Bid) action);
     }
     if (action instanceof Action.NameTrumps) {
       return mustNominate(t) ? Optional.empty()
@@ -107,7 +107,7 @@ final class AuctionReferee {
     return Optional.empty();
   }
 
-  private static Optional<Refusal> checkBid(Table t, CardSet hand, Action.MakeBid make) {
+  private static Optional<Refusal> checkBid(Table t, CardSet hand, Action.Bid make) {
     if (t.phase != Phase.AUCTION) {
       return wrongPhase(t, make, "Bids are made in the auction.");
     }

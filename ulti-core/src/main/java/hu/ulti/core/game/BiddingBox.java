@@ -69,7 +69,7 @@ public record BiddingBox(Seat seat, boolean mayPass, boolean mayTakeTalon, List<
     List<CardSet> withBid = discards.isEmpty() ? List.of(CardSet.empty()) : discards;
     for (Bid bid : bids) {
       for (CardSet discard : withBid) {
-        actions.add(new Action.MakeBid(seat, discard, bid));
+        actions.add(new Action.Bid(seat, discard, bid));
       }
     }
     return List.copyOf(actions);

@@ -36,34 +36,33 @@ import java.util.random.RandomGenerator;
  *
  * <p>{@link #apply} returns the next game and leaves this one unchanged; {@link #check} gives the
  * same answer as data. The whole history is kept: {@link #replay} rebuilds any game from its deal
- * and actions. {@link #view} is what one seat may know.
+ * and actions. {@link #view} is what one seat may know. The facts everybody at the table knows
+ * (phase, whose turn, bids, contract, tricks, kontras) are {@link GameFacts}', which every view of
+ * the game answers alike.
  *
  * <p>Guarantees: immutable and thread-safe; games share rule sets freely.
  */
-public final class Game {
-  private final RuleSet rules;
+public final class Game extends GameFacts {
   private final Deal deal;
   /** The history as a chain from the last action back, so applying an action costs O(1). */
   private record Moves(Action last, Moves before, int size) {}
 
   private final Moves moves;
-  private final Table table;
   /** Hands by seat during the auction; after it the hands live in {@link #play}. */
   private final CardSet[] hands;
   private final CardSet talon;
   private final TrickPlay play;
   private final Settlement settlement;
 
-  private Game(RuleSet rules, Deal deal, Moves moves, Table table, CardSet[] hands,
+  private Game(Deal deal, Moves moves, Table table, CardSet[] hands,
       CardSet talon, TrickPlay play) {
-    this.rules = rules;
+    super(table);
     this.deal = deal;
     this.moves = moves;
-    this.table = table;
     this.hands = hands;
     this.talon = talon;
     this.play = play;
-    this.settlement = table.phase == Phase.FINISHED ? Scorer.settle(HandSummaries.of(rules, table, play)) : null;
+    this.settlement = table.phase == Phase.OVER ? Scorer.settle(HandSummaries.of(table.rules, table, play)) : null;
   }
 
   /**
@@ -84,7 +83,7 @@ public final class Game {
       for (Seat seat : Seat.values()) {
         firstRound[seat.index()] = deal.firstRound(seat).orElseThrow();
       }
-      return new Game(rules, deal, null, Table.opening(rules, deal.dealer(), false), firstRound,
+      return new Game(deal, null, Table.opening(rules, deal.dealer(), false), firstRound,
           CardSet.empty(), null);
     }
     boolean talonApart = deal.talon().size() == 2 && deal.hand(deal.forehand()).size() == 10;
@@ -94,7 +93,7 @@ public final class Game {
     for (Seat seat : Seat.values()) {
       hands[seat.index()] = deal.hand(seat);
     }
-    return new Game(rules, deal, null, Table.opening(rules, deal.dealer(), talonApart), hands,
+    return new Game(deal, null, Table.opening(rules, deal.dealer(), talonApart), hands,
         deal.talon(), null);
   }
 
@@ -126,11 +125,6 @@ public final class Game {
     return game;
   }
 
-  /** {@return the rule set} */
-  public RuleSet rules() {
-    return rules;
-  }
-
   /** {@return the deal as dealt} */
   public Deal deal() {
     return deal;
@@ -147,21 +141,6 @@ public final class Game {
 
   private int size() {
     return moves == null ? 0 : moves.size();
-  }
-
-  /** {@return the current phase} */
-  public Phase phase() {
-    return table.phase;
-  }
-
-  /** {@return whether the deal is over} */
-  public boolean isFinished() {
-    return table.phase == Phase.FINISHED;
-  }
-
-  /** {@return the seat to act; empty once the deal is over} */
-  public Optional<Seat> toAct() {
-    return Optional.ofNullable(table.toAct);
   }
 
   /**
@@ -208,7 +187,7 @@ public final class Game {
    * @param seat the seat
    */
   public Optional<CardSet> receivedHand(Seat seat) {
-    if (!rules.halfHand().isPlayed()) {
+    if (!rules().halfHand().isPlayed()) {
       return Optional.of(deal.hand(seat));
     }
     if (table.phase == Phase.HALF_HAND || table.phase == Phase.HALF_HAND_KONTRA) {
@@ -229,53 +208,6 @@ public final class Game {
     }
     boolean picked = seat == deal.forehand() && history().stream().anyMatch(a -> a instanceof Action.TakeTalon);
     return picked ? Optional.of(deal.talon()) : Optional.empty();
-  }
-
-  /**
-   * {@return the half-hand contract that won the half-hand auction, and its bidder; empty under rules
-   * without a half-hand phase, before that auction ends, or if everybody passed it}
-   */
-  public Optional<hu.ulti.core.contract.Bid> halfHandBid() {
-    return Optional.ofNullable(table.halfHandBid);
-  }
-
-  /**
-   * {@return what the half-hand contract scores with its kontras, which every full-hand bid must exceed;
-   * empty without a half-hand contract}
-   */
-  public OptionalInt halfHandValue() {
-    return table.halfHandBid == null ? OptionalInt.empty() : OptionalInt.of(table.halfHandValue);
-  }
-
-  /** {@return the highest bid so far, empty before forehand's opening bid} */
-  public Optional<hu.ulti.core.contract.Bid> highestBid() {
-    return Optional.ofNullable(table.bid);
-  }
-
-  /** {@return the declarer, once the auction is over} */
-  public Optional<Seat> declarer() {
-    return Optional.ofNullable(table.declarer);
-  }
-
-  /** {@return the contract, once its trumps are known} */
-  public Optional<Contract> contract() {
-    return Optional.ofNullable(table.contract);
-  }
-
-  /**
-   * {@return the declarer's announcement, when leading to the first trick, of whether he discarded any
-   * ace or ten into the talon; empty before then and under rules without it (the older rules:
-   * he "had to announce that this was so ..} but did not need to specify what cards").
-   */
-  public Optional<Boolean> declarerDiscardedAceOrTen() {
-    return Optional.ofNullable(table.discardedAceOrTen);
-  }
-
-  /**
-   * {@return the suit forehand named before picking up a talon dealt apart (older rules); empty otherwise}
-   */
-  public Optional<hu.ulti.core.card.Suit> nominatedSuit() {
-    return Optional.ofNullable(table.nominatedSuit);
   }
 
   /** {@return the trick play, once it has started} */
@@ -304,6 +236,7 @@ public final class Game {
    *
    * @param action the action
    */
+  @Override
   public Optional<Refusal> check(Action action) {
     Objects.requireNonNull(action, "action");
     return Referee.check(table, table.toAct == null ? CardSet.empty() : hand(table.toAct), action);
@@ -376,7 +309,7 @@ public final class Game {
   }
 
   Game with(Action action, Table next, CardSet[] nextHands, CardSet nextTalon, TrickPlay nextPlay) {
-    return new Game(rules, deal, new Moves(action, moves, size() + 1), next, nextHands, nextTalon, nextPlay);
+    return new Game(deal, new Moves(action, moves, size() + 1), next, nextHands, nextTalon, nextPlay);
   }
 
   CardSet[] handsCopy() {
@@ -387,7 +320,7 @@ public final class Game {
   @Override
   public boolean equals(Object other) {
     return other instanceof Game
-        && ((Game) other).rules.equals(rules)
+        && ((Game) other).rules().equals(rules())
         && ((Game) other).deal.equals(deal)
         && ((Game) other).size() == size()
         && ((Game) other).history().equals(history());
@@ -395,7 +328,7 @@ public final class Game {
 
   @Override
   public int hashCode() {
-    return Objects.hash(rules, deal, history());
+    return Objects.hash(rules(), deal, history());
   }
 
   @Override

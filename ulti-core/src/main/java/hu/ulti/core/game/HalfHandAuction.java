@@ -47,8 +47,8 @@ final class HalfHandAuction {
     if (action instanceof Action.Pass) {
       return Optional.empty();
     }
-    if (t.phase == Phase.HALF_HAND && action instanceof Action.MakeBid) {
-      Action.MakeBid make = (Action.MakeBid) action;
+    if (t.phase == Phase.HALF_HAND && action instanceof Action.Bid) {
+      Action.Bid make = (Action.Bid) action;
       if (!make.discard().isEmpty()) {
         return refuse(action, Violation.INVALID_DISCARD, "With five cards there is no talon: discard nothing.");
       }
@@ -68,7 +68,7 @@ final class HalfHandAuction {
       }
       return Optional.empty();
     }
-    if (t.phase == Phase.HALF_HAND_KONTRA && action instanceof Action.SayKontra) {
+    if (t.phase == Phase.HALF_HAND_KONTRA && action instanceof Action.Kontra) {
       return raises(t, action.seat()).contains(action) ? Optional.empty()
           : refuse(action, Violation.KONTRA_NOT_ALLOWED, "With five cards either opponent kontras the half-hand"
               + " contract, its bidder rekontras, and so on, one level at a time up to fedáksári; a kontra binds both"
@@ -80,12 +80,12 @@ final class HalfHandAuction {
   }
 
   /** The kontras the seat may say on the half-hand contract. */
-  private static List<Action.SayKontra> raises(Table t, Seat seat) {
-    List<Action.SayKontra> raises = new ArrayList<>();
+  private static List<Action.Kontra> raises(Table t, Seat seat) {
+    List<Action.Kontra> raises = new ArrayList<>();
     for (Component component : t.contract.components()) {
       int level = t.kontraLevel(component, 0);
       if (level < t.rules.procedure().highestKontraLevel() && (level % 2 == 1) == (seat == t.declarer)) {
-        raises.add(Action.SayKontra.of(seat, component));
+        raises.add(Action.Kontra.of(seat, component));
       }
     }
     return raises;
@@ -99,8 +99,8 @@ final class HalfHandAuction {
   static void next(Table t, Table.Editor e, Action action) {
     Seat seat = action.seat();
     if (t.phase == Phase.HALF_HAND) {
-      if (action instanceof Action.MakeBid) {
-        e.bid = ((Action.MakeBid) action).bid();
+      if (action instanceof Action.Bid) {
+        e.bid = ((Action.Bid) action).bid();
         e.bidder = seat;
         e.passes = 0;
         e.toAct = seat.next();
@@ -120,8 +120,8 @@ final class HalfHandAuction {
       }
       return;
     }
-    if (action instanceof Action.SayKontra) {
-      int base = ((Action.SayKontra) action).component().ordinal() * 2;
+    if (action instanceof Action.Kontra) {
+      int base = ((Action.Kontra) action).component().ordinal() * 2;
       e.kontraToWrite()[base]++;
       e.kontraToWrite()[base + 1]++;
       e.passes = 0;

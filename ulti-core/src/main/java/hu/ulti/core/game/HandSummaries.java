@@ -50,14 +50,14 @@ final class HandSummaries {
       int second = table.kontraLevel(component, 1);
       if (first == second) {
         if (first > 0) {
-          b.kontra(new Kontra(component, first, Kontra.By.BOTH));
+          b.kontra(new Kontra(component, first, Kontra.Defender.BOTH));
         }
       } else {
         if (first > 0) {
-          b.kontra(new Kontra(component, first, Kontra.By.FIRST));
+          b.kontra(new Kontra(component, first, Kontra.Defender.FIRST));
         }
         if (second > 0) {
-          b.kontra(new Kontra(component, second, Kontra.By.SECOND));
+          b.kontra(new Kontra(component, second, Kontra.Defender.SECOND));
         }
       }
     }

@@ -18,5 +18,5 @@ public enum Phase {
   /** After the first trick: rekontra and the higher levels, before the lead to the second trick. */
   KONTRA,
   /** The deal is over and settled. */
-  FINISHED
+  OVER
 }

@@ -19,7 +19,7 @@ import java.util.Optional;
 /**
  * What one seat may know of a game, and nothing else: its own hand; the talon only while it
  * knows it (it holds the last discards); the public part every view shares (see
- * {@link TableView}), with other seats' discards hidden; and the other hands once an open
+ * {@link GameView}), with other seats' discards hidden; and the other hands once an open
  * contract exposes them after the first trick. This is what a server sends to that seat.
  *
  * <p>{@link #legalActions()} is computed from the view alone and equals the game's when this
@@ -27,7 +27,7 @@ import java.util.Optional;
  *
  * <p>Guarantees: immutable and thread-safe.
  */
-public final class PlayerView extends TableView {
+public final class PlayerView extends GameView {
   private final Seat seat;
   private final CardSet hand;
   private final Optional<CardSet> knownTalon;
@@ -40,7 +40,7 @@ public final class PlayerView extends TableView {
         game.table().talonKnownBy == seat ? Optional.of(game.talon()) : Optional.empty(),
         exposedHands(game, seat), visibleHistory(game.history(), seat), hiddenDiscards(game.history(), seat),
         game.receivedHand(seat), game.deal().firstRound(seat), game.dealtTalonSeenBy(seat),
-        game.isFinished() ? Optional.of(game.settlement()) : Optional.empty());
+        game.isOver() ? Optional.of(game.settlement()) : Optional.empty());
   }
 
   /** A view of parts already checked: by {@link Game#view} or by {@link ViewReplay}. */
@@ -185,7 +185,7 @@ public final class PlayerView extends TableView {
      * @param bidder the bidder
      */
     public Builder bidWithHiddenDiscard(Seat bidder, Bid bid) {
-      facts.action(new Action.MakeBid(bidder, CardSet.empty(), bid), true);
+      facts.action(new Action.Bid(bidder, CardSet.empty(), bid), true);
       return this;
     }
 

@@ -11,19 +11,19 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What a spectator may know of a game: the public part alone (see {@link TableView}). Every
+ * What a spectator may know of a game: the public part alone (see {@link GameView}). Every
  * discard is hidden, no hand is shown until an open contract lays it open, and the talon's
  * cards are never shown. This is what a server sends to a client that holds no seat.
  *
  * <p>Guarantees: immutable and thread-safe.
  */
-public final class PublicView extends TableView {
+public final class PublicView extends GameView {
   private final boolean talonDealtApart;
 
   PublicView(Game game) {
     this(game.table(), exposedHands(game, null), visibleHistory(game.history(), null),
         hiddenDiscards(game.history(), null), !game.deal().talon().isEmpty(),
-        game.isFinished() ? Optional.of(game.settlement()) : Optional.empty());
+        game.isOver() ? Optional.of(game.settlement()) : Optional.empty());
   }
 
   /** A view of parts already checked: by {@link Game#publicView()} or by {@link ViewReplay}. */
@@ -110,7 +110,7 @@ public final class PublicView extends TableView {
      * @param bidder the bidder
      */
     public Builder bidWithHiddenDiscard(Seat bidder, Bid bid) {
-      facts.action(new Action.MakeBid(bidder, CardSet.empty(), bid), true);
+      facts.action(new Action.Bid(bidder, CardSet.empty(), bid), true);
       return this;
     }
 

@@ -61,18 +61,18 @@ final class Referee {
         if (t.tricks.isEmpty()) {
           for (Suit suit : Suit.values()) {
             if (declarationProblem(t, hand, seat, suit).isEmpty()) {
-              actions.add(new Action.DeclareMarriage(seat, suit));
+              actions.add(new Action.Declare(seat, suit));
             }
           }
           for (Component component : t.contract.components()) {
-            Action.SayKontra kontra = Action.SayKontra.of(seat, component);
+            Action.Kontra kontra = Action.Kontra.of(seat, component);
             if (kontraProblem(t, kontra).isEmpty()) {
               actions.add(kontra);
             }
           }
         }
         for (Card card : t.rules.trickRules().legalCards(hand, t.trick, trumps(t), seven(t, seat))) {
-          actions.add(new Action.PlayCard(seat, card));
+          actions.add(new Action.Play(seat, card));
         }
         break;
       case KONTRA:
@@ -98,18 +98,18 @@ final class Referee {
   }
 
   /** The raises the seat may say in the kontra phase after the first trick. */
-  static List<Action.SayKontra> raises(Table t, Seat seat) {
-    List<Action.SayKontra> raises = new ArrayList<>();
+  static List<Action.Kontra> raises(Table t, Seat seat) {
+    List<Action.Kontra> raises = new ArrayList<>();
     for (Component component : t.contract.components()) {
       if (seat == t.declarer && t.individualKontra()) {
         for (Seat defender : List.of(t.declarer.next(), t.declarer.next().next())) {
-          Action.SayKontra raise = new Action.SayKontra(seat, component, Optional.of(defender));
+          Action.Kontra raise = new Action.Kontra(seat, component, Optional.of(defender));
           if (kontraProblem(t, raise).isEmpty()) {
             raises.add(raise);
           }
         }
       } else {
-        Action.SayKontra raise = Action.SayKontra.of(seat, component);
+        Action.Kontra raise = Action.Kontra.of(seat, component);
         if (kontraProblem(t, raise).isEmpty()) {
           raises.add(raise);
         }
@@ -126,7 +126,7 @@ final class Referee {
    *     a card not played twice), as a view rebuilt from its public history needs
    */
   static Optional<Refusal> check(Table t, CardSet hand, Action action) {
-    if (t.phase == Phase.FINISHED) {
+    if (t.phase == Phase.OVER) {
       return refuse(action, Violation.TOO_LATE, "The deal is over.");
     }
     Optional<Refusal> timing = ActionWindows.check(t, action);
@@ -141,7 +141,7 @@ final class Referee {
     if (t.phase == Phase.HALF_HAND || t.phase == Phase.HALF_HAND_KONTRA) {
       return HalfHandAuction.check(t, action);
     }
-    if (t.phase == Phase.AUCTION || action instanceof Action.TakeTalon || action instanceof Action.MakeBid
+    if (t.phase == Phase.AUCTION || action instanceof Action.TakeTalon || action instanceof Action.Bid
         || action instanceof Action.Pass && t.phase != Phase.KONTRA) {
       return AuctionReferee.check(t, hand, action);
     }
@@ -170,22 +170,22 @@ final class Referee {
               : "Only a simple game in a minor suit without ulti may be given up under the " + t.rules.id()
                   + " rules (" + t.rules.englishName(t.bid) + " may not).");
     }
-    if (action instanceof Action.DeclareMarriage) {
+    if (action instanceof Action.Declare) {
       if (t.phase != Phase.PLAY || !t.tricks.isEmpty()) {
         return wrongPhase(t, action, "Marriages are declared when playing to the first trick.");
       }
-      return declarationProblem(t, hand, action.seat(), ((Action.DeclareMarriage) action).suit())
+      return declarationProblem(t, hand, action.seat(), ((Action.Declare) action).suit())
           .flatMap(message -> refuse(action, Violation.ILLEGAL_DECLARATION, message));
     }
-    if (action instanceof Action.SayKontra) {
+    if (action instanceof Action.Kontra) {
       if (t.phase != Phase.KONTRA && !(t.phase == Phase.PLAY && t.tricks.isEmpty())) {
         return wrongPhase(t, action,
             "Kontras are said at the first trick, and raised before the lead to the second.");
       }
-      return kontraProblem(t, (Action.SayKontra) action)
+      return kontraProblem(t, (Action.Kontra) action)
           .flatMap(message -> refuse(action, Violation.KONTRA_NOT_ALLOWED, message));
     }
-    Action.PlayCard play = (Action.PlayCard) action;
+    Action.Play play = (Action.Play) action;
     if (t.phase != Phase.PLAY) {
       return wrongPhase(t, action, "Cards are played in the play phase.");
     }
@@ -207,19 +207,19 @@ final class Referee {
    * trick depend on the order of the raises, so only their form is checked here.
    */
   private static Optional<Refusal> refusedWheneverSaid(Table t, Action action) {
-    if (action instanceof Action.MakeBid && t.phase == Phase.HALF_HAND) {
+    if (action instanceof Action.Bid && t.phase == Phase.HALF_HAND) {
       return HalfHandAuction.check(t, action);
     }
-    if (action instanceof Action.MakeBid && t.phase == Phase.AUCTION) {
+    if (action instanceof Action.Bid && t.phase == Phase.AUCTION) {
       return AuctionReferee.check(t, null, action)
           .filter(r -> r.violation() == Violation.BID_NOT_ALLOWED || r.violation() == Violation.BID_NOT_HIGHER);
     }
     if (action instanceof Action.TakeTalon && t.phase == Phase.AUCTION && !t.holdsTwelve && t.bid != null) {
       return AuctionReferee.check(t, null, action).filter(r -> r.violation() == Violation.TALON_NOT_AVAILABLE);
     }
-    if (action instanceof Action.SayKontra && t.contract != null
+    if (action instanceof Action.Kontra && t.contract != null
         && (t.phase == Phase.PLAY || t.phase == Phase.KONTRA)) {
-      Action.SayKontra kontra = (Action.SayKontra) action;
+      Action.Kontra kontra = (Action.Kontra) action;
       Optional<String> problem = t.phase == Phase.PLAY ? kontraProblem(t, kontra) : kontraFormProblem(t, kontra);
       return problem.flatMap(message -> refuse(action, Violation.KONTRA_NOT_ALLOWED, message));
     }
@@ -279,7 +279,7 @@ final class Referee {
 
   /** Why the kontra may not be said now, or empty. */
   /** Why the kontra's form is wrong whatever the levels: its component, whom it names. */
-  private static Optional<String> kontraFormProblem(Table t, Action.SayKontra kontra) {
+  private static Optional<String> kontraFormProblem(Table t, Action.Kontra kontra) {
     Component component = kontra.component();
     if (!t.contract.bid().has(component)) {
       return Optional.of("The " + component.englishName() + " is not part of the contract.");
@@ -297,7 +297,7 @@ final class Referee {
         ? Optional.of("A defender kontras for the defence, not against anyone.") : Optional.empty();
   }
 
-  private static Optional<String> kontraProblem(Table t, Action.SayKontra kontra) {
+  private static Optional<String> kontraProblem(Table t, Action.Kontra kontra) {
     Component component = kontra.component();
     if (!t.contract.bid().has(component)) {
       return Optional.of("The " + component.englishName() + " is not part of the contract.");

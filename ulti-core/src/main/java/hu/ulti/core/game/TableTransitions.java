@@ -51,8 +51,8 @@ final class TableTransitions {
     if (action instanceof Action.TakeTalon) {
       e.holdsTwelve = true;
       e.talonKnownBy = null;
-    } else if (action instanceof Action.MakeBid) {
-      Action.MakeBid make = (Action.MakeBid) action;
+    } else if (action instanceof Action.Bid) {
+      Action.Bid make = (Action.Bid) action;
       if (t.holdsTwelve) {
         e.talonKnownBy = seat;
       }
@@ -88,10 +88,10 @@ final class TableTransitions {
     } else if (action instanceof Action.GiveUp) {
       e.gaveUp = true;
       finish(e);
-    } else if (action instanceof Action.DeclareMarriage) {
-      e.declare(seat, ((Action.DeclareMarriage) action).suit());
-    } else if (action instanceof Action.SayKontra) {
-      raise(t, e, (Action.SayKontra) action);
+    } else if (action instanceof Action.Declare) {
+      e.declare(seat, ((Action.Declare) action).suit());
+    } else if (action instanceof Action.Kontra) {
+      raise(t, e, (Action.Kontra) action);
       if (t.phase == Phase.KONTRA) {
         e.passes = 0;
       }
@@ -101,7 +101,7 @@ final class TableTransitions {
       if (t.tricks.isEmpty() && t.trick.isEmpty()) {
         e.discardedAceOrTen = discardedAceOrTen.orElse(null);
       }
-      playCard(t, e, ((Action.PlayCard) action).card(), after);
+      playCard(t, e, ((Action.Play) action).card(), after);
     }
     return e.done();
   }
@@ -130,7 +130,7 @@ final class TableTransitions {
     e.trick = Trick.ledBy(e.declarer);
   }
 
-  private static void raise(Table t, Table.Editor e, Action.SayKontra kontra) {
+  private static void raise(Table t, Table.Editor e, Action.Kontra kontra) {
     int base = kontra.component().ordinal() * 2;
     if (kontra.seat() == t.declarer) {
       if (kontra.against().isPresent()) {
@@ -216,7 +216,7 @@ final class TableTransitions {
   }
 
   private static void finish(Table.Editor e) {
-    e.phase = Phase.FINISHED;
+    e.phase = Phase.OVER;
     e.toAct = null;
   }
 }

@@ -20,7 +20,7 @@ final class Transitions {
   static Game next(Game game, Action action) {
     Table t = game.table();
     TrickPlay play = game.trickPlay().orElse(null);
-    TrickPlay after = action instanceof Action.PlayCard card ? play.play(card.card()) : null;
+    TrickPlay after = action instanceof Action.Play card ? play.play(card.card()) : null;
     Table next = TableTransitions.next(t, action, announcement(t, action, play), after);
     CardSet[] hands = game.handsCopy();
     CardSet talon = game.talon();
@@ -35,8 +35,8 @@ final class Transitions {
     } else if (action instanceof Action.TakeTalon) {
       hands[seat.index()] = hands[seat.index()].union(talon);
       talon = CardSet.empty();
-    } else if (action instanceof Action.MakeBid && t.holdsTwelve) {
-      CardSet discard = ((Action.MakeBid) action).discard();
+    } else if (action instanceof Action.Bid && t.holdsTwelve) {
+      CardSet discard = ((Action.Bid) action).discard();
       hands[seat.index()] = hands[seat.index()].minus(discard);
       talon = discard;
     } else if (after != null) {
@@ -54,7 +54,7 @@ final class Transitions {
    * discarded an ace or a ten (only if he laid the talon down last).
    */
   private static Optional<Boolean> announcement(Table t, Action action, TrickPlay play) {
-    if (!(action instanceof Action.PlayCard) || !t.tricks.isEmpty() || !t.trick.isEmpty()
+    if (!(action instanceof Action.Play) || !t.tricks.isEmpty() || !t.trick.isEmpty()
         || !t.rules.procedure().discardedAcesAndTensAnnounced()) {
       return Optional.empty();
     }

@@ -78,7 +78,7 @@ final class ViewReplay {
   /** One action of the history: checked as public, then applied to the table and the counts. */
   private Table step(Table t, int index, Action action, boolean hidden) {
     Seat seat = action.seat();
-    if (action instanceof Action.MakeBid make) {
+    if (action instanceof Action.Bid make) {
       boolean discards = t.holdsTwelve && t.phase == Phase.AUCTION;
       if (hidden && (seat == viewer || !discards || !make.discard().isEmpty())) {
         throw new InvalidViewException(index, Violation.INVALID_DISCARD, seat == viewer
@@ -90,7 +90,7 @@ final class ViewReplay {
             "Another seat's discard is hidden from this seat: mark the bid as one with a hidden discard.");
       }
     }
-    if (action instanceof Action.PlayCard play && seat != viewer && b.hand != null
+    if (action instanceof Action.Play play && seat != viewer && b.hand != null
         && (b.hand.contains(play.card()) || b.knownTalon != null && b.knownTalon.contains(play.card()))) {
       throw new InvalidViewException(index, Violation.NOT_IN_HAND, play.card() + " is "
           + (b.hand.contains(play.card()) ? "in this seat's hand" : "in the talon this seat laid down")
@@ -101,7 +101,7 @@ final class ViewReplay {
       throw new InvalidViewException(index, refusal.get().violation(), refusal.get().message());
     }
     Optional<Boolean> announcement = Optional.empty();
-    if (action instanceof Action.PlayCard && t.tricks.isEmpty() && t.trick.isEmpty()
+    if (action instanceof Action.Play && t.tricks.isEmpty() && t.trick.isEmpty()
         && rules.procedure().discardedAcesAndTensAnnounced()) {
       if (b.discardedAceOrTen == null) {
         throw new InvalidViewException(index, Violation.WRONG_PHASE, "The " + rules.id() + " rules have the declarer"
@@ -111,9 +111,9 @@ final class ViewReplay {
     }
     if (action instanceof Action.TakeTalon) {
       counts[seat.index()] += 2;
-    } else if (action instanceof Action.MakeBid && t.holdsTwelve && t.phase == Phase.AUCTION) {
+    } else if (action instanceof Action.Bid && t.holdsTwelve && t.phase == Phase.AUCTION) {
       counts[seat.index()] -= 2;
-    } else if (action instanceof Action.PlayCard play) {
+    } else if (action instanceof Action.Play play) {
       counts[seat.index()]--;
       played = played.with(play.card());
     }
@@ -144,7 +144,7 @@ final class ViewReplay {
 
   /** The hands laid open to the viewer are those the table says, with as many cards as the history leaves. */
   private Map<Seat, CardSet> checkExposed(Table t, CardSet seen) {
-    java.util.Set<Seat> open = TableView.exposedTo(t, viewer);
+    java.util.Set<Seat> open = GameView.exposedTo(t, viewer);
     if (!b.exposed.keySet().equals(open)) {
       throw new InvalidViewException("exposedHands", "the hands laid open to this seat are those of " + open
           + ", not " + b.exposed.keySet());
@@ -185,7 +185,7 @@ final class ViewReplay {
 
   /** A settlement comes with a finished deal, and is of its bid and declarer. */
   private void checkSettlement(Table t) {
-    boolean finished = t.phase == Phase.FINISHED;
+    boolean finished = t.phase == Phase.OVER;
     if (finished != (b.settlement != null)) {
       throw new InvalidViewException("settlement", finished ? "a finished deal has a settlement"
           : "the deal is not over, so it has no settlement yet");

@@ -51,6 +51,19 @@ public final class Text {
     return out.toString().toLowerCase(Locale.ROOT);
   }
 
+  /** The text with its accents removed ("Félkéz" gives "Felkez"); nothing else changes. */
+  public static String withoutAccents(String text) {
+    String decomposed = Normalizer.normalize(text, Normalizer.Form.NFD);
+    StringBuilder out = new StringBuilder(decomposed.length());
+    for (int i = 0; i < decomposed.length(); i++) {
+      char c = decomposed.charAt(i);
+      if (Character.getType(c) != Character.NON_SPACING_MARK) {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
   /** How much of an input an error message quotes. */
   public static final int QUOTED = 40;
 

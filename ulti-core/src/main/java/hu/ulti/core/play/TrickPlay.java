@@ -151,7 +151,7 @@ public final class TrickPlay {
   }
 
   /** {@return whether all ten tricks have been played} */
-  public boolean isFinished() {
+  public boolean isOver() {
     return completed.size() == TRICKS;
   }
 
@@ -233,7 +233,7 @@ public final class TrickPlay {
     if (side == Side.DEFENDERS) {
       total += points.of(talon);
     }
-    if (isFinished() && Side.of(winners.get(TRICKS - 1), declarer) == side) {
+    if (isOver() && Side.of(winners.get(TRICKS - 1), declarer) == side) {
       total += points.lastTrickBonus();
     }
     return total;
@@ -260,7 +260,7 @@ public final class TrickPlay {
   }
 
   private void requireNotFinished() {
-    if (isFinished()) {
+    if (isOver()) {
       throw new IllegalStateException("All ten tricks have been played");
     }
   }

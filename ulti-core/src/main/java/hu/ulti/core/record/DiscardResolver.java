@@ -77,9 +77,9 @@ final class DiscardResolver {
   private static List<Action> withDiscard(Move move, CardSet discard) {
     List<Action> actions = new ArrayList<>(move.actions().size());
     for (Action action : move.actions()) {
-      if (action instanceof Action.MakeBid) {
-        Action.MakeBid make = (Action.MakeBid) action;
-        actions.add(new Action.MakeBid(make.seat(), discard, make.bid()));
+      if (action instanceof Action.Bid) {
+        Action.Bid make = (Action.Bid) action;
+        actions.add(new Action.Bid(make.seat(), discard, make.bid()));
       } else {
         actions.add(action);
       }
@@ -112,10 +112,10 @@ final class DiscardResolver {
       this.chosen = new CardSet[moves.size()];
       for (Move move : moves) {
         for (Action action : move.actions()) {
-          if (action instanceof Action.PlayCard) {
-            needed[action.seat().index()] |= ((Action.PlayCard) action).card().bit();
-          } else if (action instanceof Action.DeclareMarriage) {
-            var suit = ((Action.DeclareMarriage) action).suit();
+          if (action instanceof Action.Play) {
+            needed[action.seat().index()] |= ((Action.Play) action).card().bit();
+          } else if (action instanceof Action.Declare) {
+            var suit = ((Action.Declare) action).suit();
             needed[action.seat().index()] |= Card.of(suit, Rank.KING).bit() | Card.of(suit, Rank.OVER).bit();
           }
         }
@@ -170,7 +170,7 @@ final class DiscardResolver {
         stack.push(new Frame(next.move(), next.before(), next.candidates(), next.next() + 1));
         chosen[next.move()] = discard;
         Move unknown = moves.get(next.move());
-        Action.MakeBid bid = (Action.MakeBid) withDiscard(unknown, discard).get(unknown.actions().size() - 1);
+        Action.Bid bid = (Action.Bid) withDiscard(unknown, discard).get(unknown.actions().size() - 1);
         applied++;
         if (next.before().check(bid).isPresent()) {
           game = null;

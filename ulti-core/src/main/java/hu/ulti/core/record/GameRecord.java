@@ -57,12 +57,14 @@ public final class GameRecord {
   }
 
   /**
-   * {@return one tag's value}
+   * {@return one tag's value} A tag renamed before 0.1.0 is found by its current name in a record
+   * written with the old one ({@code Payments} finds {@code Result}).
    *
    * @param name the name
    */
   public Optional<String> tag(String name) {
-    return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));
+    String value = tags.get(Objects.requireNonNull(name, "name"));
+    return value != null ? Optional.of(value) : RecordTags.oldName(name).map(tags::get);
   }
 
   /** {@return the rule set the record names} */
@@ -170,20 +172,20 @@ public final class GameRecord {
         game = game.apply(action);
       }
     }
-    Optional<String> result = tag("Result");
+    Optional<String> result = tag(RecordTags.PAYMENTS);
     if (result.isPresent()) {
       Move last = moves.isEmpty() ? null : moves.get(moves.size() - 1);
       int number = last == null ? 0 : last.number();
       Seat seat = last == null ? dealer.next() : last.seat();
       String text = last == null ? "" : last.text();
-      if (!game.isFinished()) {
+      if (!game.isOver()) {
         throw new RecordViolationException(number, seat, text,
-            "the record has a Result but the deal is not over (phase " + game.phase() + ")");
+            "the record has Payments but the deal is not over (phase " + game.phase() + ")");
       }
-      String actual = RecordWriter.result(game.payments());
+      String actual = RecordWriter.payments(game.payments());
       if (!normalize(result.get()).equals(normalize(actual))) {
         throw new RecordViolationException(number, seat, text,
-            "the Result tag says '" + hu.ulti.core.internal.Text.quote(result.get()) + "' but the deal settles as '"
+            "the Payments tag says '" + hu.ulti.core.internal.Text.quote(result.get()) + "' but the deal settles as '"
                 + actual + "'");
       }
     }

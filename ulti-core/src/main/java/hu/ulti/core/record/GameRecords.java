@@ -83,11 +83,12 @@ public final class GameRecords {
   }
 
   /**
-   * {@return the settlement of a finished game as written in the Result tag: "0 -16, 1 -16, 2 +32"}
+   * {@return the payments of a finished game as written in the Payments tag: "0 -16, 1 -16, 2 +32"}
    *
    * @param game the game
+   * @throws IllegalStateException before the game is over
    */
-  public static String result(Game game) {
-    return RecordWriter.result(Objects.requireNonNull(game, "game").payments());
+  public static String payments(Game game) {
+    return RecordWriter.payments(Objects.requireNonNull(game, "game").payments());
   }
 }

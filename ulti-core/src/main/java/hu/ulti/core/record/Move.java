@@ -9,7 +9,7 @@ import java.util.Objects;
 /**
  * One move line of a record: its number, where it stands, the seat, the actions it stands for
  * (taking the talon and bidding are one line but two actions), and whether its discard is
- * unknown ({@code discard ? ?}; the {@link Action.MakeBid} then carries an empty discard).
+ * unknown ({@code discard ? ?}; the {@link Action.Bid} then carries an empty discard).
  *
  * <p>The move notation ({@code docs/record-format.md}) is the text form of actions that records
  * and JSON share: {@link #parse} reads a move line and {@link #format} writes an action.
@@ -71,7 +71,7 @@ public record Move(int number, int line, Seat seat, List<Action> actions, String
    * @param rules the rule set
    * @param bid the bid
    */
-  public static String formatWithHiddenDiscard(RuleSet rules, Action.MakeBid bid) {
+  public static String formatWithHiddenDiscard(RuleSet rules, Action.Bid bid) {
     return RecordWriter.text(Objects.requireNonNull(rules, "rules"), Objects.requireNonNull(bid, "bid"), true);
   }
 }

@@ -120,7 +120,7 @@ public final class Notation {
     Objects.requireNonNull(deal, "deal");
     StringBuilder out = new StringBuilder(rules.id()).append(' ').append(deal.dealer().index()).append(' ');
     out.append(hands(seat -> deal.hand(seat))).append(' ').append(cards(deal.talon()));
-    if (deal.firstRound(Seat.FIRST).isPresent()) {
+    if (deal.firstRound(Seat.SEAT_0).isPresent()) {
       out.append(' ').append(hands(seat -> deal.firstRound(seat).orElseThrow()));
     }
     return out.toString();
@@ -189,7 +189,7 @@ public final class Notation {
     TrickPlay play = game.trickPlay().orElseThrow(() -> new IllegalArgumentException(
         "The game is in its " + game.phase() + " phase, not in its play"));
     return position(new PlayPosition(game.rules(), game.contract().orElseThrow(), play,
-        game.view(Seat.FIRST).declaredMarriages()));
+        game.view(Seat.SEAT_0).declaredMarriages()));
   }
 
   /** Whether the bid itself gives its trumps: all but a minor-suit bid, whose suit the declarer names. */

@@ -273,10 +273,14 @@ final class RecordReader {
         break;
       case "take":
         actions.add(new Action.TakeTalon(seat));
+        // "take talon"; records written before 0.1.0 say "take" alone.
+        if (at < tokens.size() && tokens.get(at).text().equalsIgnoreCase("talon")) {
+          at++;
+        }
         if (at < tokens.size()) {
           Token next = tokens.get(at);
           if (!next.text().equalsIgnoreCase("discard")) {
-            throw new RecordFormatException(line, next.column(), "expected 'discard' after 'take', found '"
+            throw new RecordFormatException(line, next.column(), "expected 'discard' after 'take talon', found '"
                 + Text.quote(next.text()) + "'");
           }
           at++;
@@ -289,10 +293,18 @@ final class RecordReader {
         at = tokens.size();
         break;
       case "bid":
-        actions.add(new Action.MakeBid(seat, CardSet.empty(), bid(rules, tokens, at, line, text)));
+        actions.add(new Action.Bid(seat, CardSet.empty(), bid(rules, tokens, at, line, text)));
         at = tokens.size();
         break;
-      case "trumps":
+      case "name":
+        Token trumps = need(tokens, at++, line, text, "'trumps'");
+        if (!trumps.text().equalsIgnoreCase("trumps")) {
+          throw new RecordFormatException(line, trumps.column(), "expected 'name trumps', found 'name "
+              + Text.quote(trumps.text()) + "'");
+        }
+        actions.add(new Action.NameTrumps(seat, suit(need(tokens, at++, line, text, "a suit"), line)));
+        break;
+      case "trumps": // the spelling of records written before 0.1.0
         actions.add(new Action.NameTrumps(seat, suit(need(tokens, at++, line, text, "a suit"), line)));
         break;
       case "give":
@@ -303,7 +315,7 @@ final class RecordReader {
         actions.add(new Action.GiveUp(seat));
         break;
       case "declare":
-        actions.add(new Action.DeclareMarriage(seat, suit(need(tokens, at++, line, text, "a suit"), line)));
+        actions.add(new Action.Declare(seat, suit(need(tokens, at++, line, text, "a suit"), line)));
         break;
       case "kontra":
         Component component = component(need(tokens, at++, line, text, "a component"), line);
@@ -312,13 +324,13 @@ final class RecordReader {
           at++;
           against = Optional.of(seat(need(tokens, at++, line, text, "a seat 0, 1 or 2"), line));
         }
-        actions.add(new Action.SayKontra(seat, component, against));
+        actions.add(new Action.Kontra(seat, component, against));
         break;
       case "play":
         Token cardToken = need(tokens, at, line, text, "a card");
         String cardText = text.substring(cardToken.column() - 1).strip();
         try {
-          actions.add(new Action.PlayCard(seat, Card.parse(cardText)));
+          actions.add(new Action.Play(seat, Card.parse(cardText)));
         } catch (IllegalArgumentException e) {
           throw new RecordFormatException(line, cardToken.column(), "expected a card code or name, found '"
               + Text.quote(cardText) + "'");
@@ -326,8 +338,8 @@ final class RecordReader {
         at = tokens.size();
         break;
       default:
-        throw new RecordFormatException(line, verbToken.column(), "expected an action (pass, take, discard, bid,"
-            + " trumps, give up, declare, kontra, play), found '" + Text.quote(verbToken.text()) + "'");
+        throw new RecordFormatException(line, verbToken.column(), "expected an action (pass, take talon, discard,"
+            + " bid, name trumps, give up, declare, kontra, play), found '" + Text.quote(verbToken.text()) + "'");
     }
     if (at < tokens.size()) {
       Token extra = tokens.get(at);
@@ -353,7 +365,7 @@ final class RecordReader {
   }
 
   /**
-   * Reads "CARDS bid NAME" into a MakeBid: the two discarded cards as codes ("A8 A9"), names
+   * Reads "CARDS bid NAME" into a bid action: the two discarded cards as codes ("A8 A9"), names
    * separated by a comma ("piros ász, makk hetes") or "? ?"; returns whether they are unknown.
    */
   private static boolean discardAndBid(RuleSet rules, List<Token> tokens, int at, int line, String text, Seat seat,
@@ -384,7 +396,7 @@ final class RecordReader {
             + " (" + Text.quote(cards) + ")");
       }
     }
-    actions.add(new Action.MakeBid(seat, discard, bid(rules, tokens, bidAt + 1, line, text)));
+    actions.add(new Action.Bid(seat, discard, bid(rules, tokens, bidAt + 1, line, text)));
     return unknown;
   }
 

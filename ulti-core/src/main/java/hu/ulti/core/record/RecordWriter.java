@@ -21,9 +21,6 @@ import java.util.function.IntPredicate;
 /** Writes games as records in the format of {@code docs/record-format.md}. */
 final class RecordWriter {
   static final String FORMAT = "ulti-record 1";
-  private static final List<String> OWN_TAGS =
-      List.of("Format", "Rules", "Dealer", "Hand0", "Hand1", "Hand2", "Talon", "Result", "View",
-          "Exposed0", "Exposed1", "Exposed2", "First0", "First1", "First2", "DealId");
 
   private RecordWriter() {}
 
@@ -38,8 +35,8 @@ final class RecordWriter {
       game.deal().firstRound(seat).ifPresent(first -> tags.put("First" + seat.index(), first.codes()));
     }
     tags.put("DealId", Notation.deal(game));
-    if (game.isFinished()) {
-      tags.put("Result", result(game.payments()));
+    if (game.isOver()) {
+      tags.put(RecordTags.PAYMENTS, payments(game.payments()));
     }
     return text(tags, moves(game.history(), game.rules(), i -> false));
   }
@@ -61,7 +58,7 @@ final class RecordWriter {
         tags.put("First" + seat.index(), seat == view.seat() ? view.firstRound().get().codes() : "?");
       }
     }
-    view.settlement().ifPresent(settlement -> tags.put("Result", result(settlement.payments())));
+    view.settlement().ifPresent(settlement -> tags.put(RecordTags.PAYMENTS, payments(settlement.payments())));
     tags.put("View", String.valueOf(view.seat().index()));
     for (Map.Entry<Seat, CardSet> exposed : view.exposedHands().entrySet()) {
       tags.put("Exposed" + exposed.getKey().index(), exposedAfterFirstTrick(view, exposed.getKey(), exposed.getValue()).codes());
@@ -73,7 +70,7 @@ final class RecordWriter {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Format", FORMAT);
     for (Map.Entry<String, String> tag : extraTags.entrySet()) {
-      if (OWN_TAGS.contains(tag.getKey())) {
+      if (RecordTags.OWN.contains(tag.getKey())) {
         throw new IllegalArgumentException("The writer sets the " + tag.getKey() + " tag itself");
       }
       if (!RecordReader.isTagName(tag.getKey())) {
@@ -100,7 +97,7 @@ final class RecordWriter {
   }
 
   /** The settlement as net game points per seat: "0 -16, 1 -16, 2 +32". */
-  static String result(Map<Seat, Integer> payments) {
+  static String payments(Map<Seat, Integer> payments) {
     StringBuilder out = new StringBuilder();
     for (Seat seat : Seat.values()) {
       int payment = payments.get(seat);
@@ -123,16 +120,16 @@ final class RecordWriter {
       StringBuilder text = new StringBuilder().append(action.seat().index()).append(' ');
       boolean hidden = false;
       if (action instanceof Action.TakeTalon) {
-        text.append("take");
-        if (i + 1 < history.size() && history.get(i + 1) instanceof Action.MakeBid) {
+        text.append("take talon");
+        if (i + 1 < history.size() && history.get(i + 1) instanceof Action.Bid) {
           hidden = discardHidden.test(++i);
-          Action.MakeBid bid = (Action.MakeBid) history.get(i);
+          Action.Bid bid = (Action.Bid) history.get(i);
           actions.add(bid);
           text.append(' ').append(bid(rules, bid, hidden));
         }
-      } else if (action instanceof Action.MakeBid) {
+      } else if (action instanceof Action.Bid) {
         hidden = discardHidden.test(i);
-        text.append(bid(rules, (Action.MakeBid) action, hidden));
+        text.append(bid(rules, (Action.Bid) action, hidden));
       } else {
         text.append(describe(action));
       }
@@ -141,14 +138,14 @@ final class RecordWriter {
     return moves;
   }
 
-  /** One action in move notation: "0 play HA", "1 take", "2 discard ? ? bid Ulti" when hidden. */
+  /** One action in move notation: "0 play HA", "1 take talon", "2 discard ? ? bid Ulti" when hidden. */
   static String text(RuleSet rules, Action action, boolean hidden) {
-    String what = action instanceof Action.TakeTalon ? "take"
-        : action instanceof Action.MakeBid ? bid(rules, (Action.MakeBid) action, hidden) : describe(action);
+    String what = action instanceof Action.TakeTalon ? "take talon"
+        : action instanceof Action.Bid ? bid(rules, (Action.Bid) action, hidden) : describe(action);
     return action.seat().index() + " " + what;
   }
 
-  private static String bid(RuleSet rules, Action.MakeBid bid, boolean hidden) {
+  private static String bid(RuleSet rules, Action.Bid bid, boolean hidden) {
     String name = rules.englishName(bid.bid());
     if (hidden) {
       return "discard ? ? bid " + name;
@@ -161,20 +158,20 @@ final class RecordWriter {
       return "pass";
     }
     if (action instanceof Action.NameTrumps) {
-      return "trumps " + ((Action.NameTrumps) action).suit().englishName();
+      return "name trumps " + ((Action.NameTrumps) action).suit().englishName();
     }
     if (action instanceof Action.GiveUp) {
       return "give up";
     }
-    if (action instanceof Action.DeclareMarriage) {
-      return "declare " + ((Action.DeclareMarriage) action).suit().englishName();
+    if (action instanceof Action.Declare) {
+      return "declare " + ((Action.Declare) action).suit().englishName();
     }
-    if (action instanceof Action.SayKontra) {
-      Action.SayKontra kontra = (Action.SayKontra) action;
+    if (action instanceof Action.Kontra) {
+      Action.Kontra kontra = (Action.Kontra) action;
       return "kontra " + kontra.component().code()
           + kontra.against().map(seat -> " against " + seat.index()).orElse("");
     }
-    Card card = ((Action.PlayCard) action).card();
+    Card card = ((Action.Play) action).card();
     return "play " + card.code();
   }
 

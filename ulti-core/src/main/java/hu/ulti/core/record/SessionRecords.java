@@ -3,11 +3,13 @@ package hu.ulti.core.record;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
-import hu.ulti.core.game.DealResult;
+import hu.ulti.core.session.DealResult;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.game.InvalidSessionException;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionLog;
+import hu.ulti.core.session.InvalidSessionException;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.Seating;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionLog;
 import hu.ulti.core.internal.Text;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -22,20 +24,22 @@ import java.util.Optional;
  * replayed by {@link Session#replay}, the one replay of a session.
  *
  * <p>A record is a deal of a session when it has a {@code Session} tag; the records of one
- * session stand in a row, in the order they were played, and say who sits at the table
- * ({@code Table}), which player dealt ({@code SessionDealer}), where "the ace of hearts deals and
- * does not deal" was said ({@code EndCalled}) and, optionally, the running scores after it
- * ({@code Scores}). A record without a {@code Session} tag is an independent deal. The last
- * record of a session may stop before its deal is over: the session is in progress. See
- * {@code docs/record-format.md}.
+ * session stand in a row, in the order they were played, and say who the session's players are
+ * ({@code Players}), which player dealt ({@code SessionDealer}), where "the ace of hearts deals and
+ * does not deal" was said ({@code EndCall}) and, optionally, who sat where ({@code Seating}) and
+ * the running scores after the deal ({@code Scores}). A record without a {@code Session} tag is an
+ * independent deal. The last record of a session may stop before its deal is over: the session is
+ * in progress. See {@code docs/record-format.md}. Session records written before 0.1.0 named the
+ * players in a {@code Table} tag and the players at the seats, by name, in {@code Players}; they
+ * are read as they were written.
  *
- * <p>Checked: the rules and the table do not change, the deal passes to the right, each
+ * <p>Checked: the rules and the players do not change, the deal passes to the right, each
  * record's {@code Dealer} seat is the one the session gives that dealer, every action is legal,
- * every deal but the last is finished, no deal follows the end of the session, and the
- * {@code Players}, {@code Result} and {@code Scores} tags agree with the replay.
+ * every deal but the last is over, no deal follows the end of the session, and the
+ * {@code Seating}, {@code Payments} and {@code Scores} tags agree with the replay.
  */
 public final class SessionRecords {
-  /** The {@code EndCalled} value for an end called after the deal, before the next was dealt. */
+  /** The {@code EndCall} value for an end called after the deal, before the next was dealt. */
   private static final String AFTER_THE_DEAL = "next";
 
   private SessionRecords() {}
@@ -50,7 +54,7 @@ public final class SessionRecords {
     List<List<GameRecord>> groups = new ArrayList<>();
     Optional<String> current = Optional.empty();
     for (GameRecord record : records) {
-      Optional<String> name = record.tag("Session");
+      Optional<String> name = record.tag(RecordTags.SESSION);
       if (name.isEmpty() || !name.equals(current)) {
         groups.add(new ArrayList<>());
       }
@@ -88,7 +92,7 @@ public final class SessionRecords {
    */
   public static Session replay(List<GameRecord> records, ReplayBudget budget) {
     SessionLog log = log(records, budget);
-    String name = records.get(0).tag("Session").orElseThrow();
+    String name = records.get(0).tag(RecordTags.SESSION).orElseThrow();
     Session session;
     try {
       session = Session.replay(log);
@@ -114,35 +118,35 @@ public final class SessionRecords {
 
   private static SessionLog log(List<GameRecord> records, ReplayBudget budget) {
     Objects.requireNonNull(budget, "budget");
-    if (records.isEmpty() || records.get(0).tag("Session").isEmpty()) {
+    if (records.isEmpty() || records.get(0).tag(RecordTags.SESSION).isEmpty()) {
       throw new IllegalArgumentException("A session's records have a Session tag, and there is at least one");
     }
     GameRecord first = records.get(0);
-    String name = first.tag("Session").get();
-    List<String> table = table(first, name, 1);
-    int firstDealer = sessionDealer(first, name, 1, table.size());
+    String name = first.tag(RecordTags.SESSION).get();
+    List<String> table = players(first, name, 1);
+    Player firstDealer = sessionDealer(first, name, 1, table.size());
     List<SessionLog.DealLog> deals = new ArrayList<>();
     Optional<SessionLog.EndCall> endCall = Optional.empty();
     for (int i = 0; i < records.size(); i++) {
       GameRecord record = records.get(i);
       int deal = i + 1;
-      if (!record.tag("Session").equals(Optional.of(name))) {
+      if (!record.tag(RecordTags.SESSION).equals(Optional.of(name))) {
         throw new SessionViolationException(name, deal, "the record belongs to another session ("
-            + Text.quote(record.tag("Session").orElse("none")) + ")");
+            + Text.quote(record.tag(RecordTags.SESSION).orElse("none")) + ")");
       }
-      if (!table(record, name, deal).equals(table)) {
-        throw new SessionViolationException(name, deal, "the table is " + String.join(", ", table) + ", not "
-            + Text.quote(record.tag("Table").orElseThrow()));
+      if (!players(record, name, deal).equals(table)) {
+        throw new SessionViolationException(name, deal, "the players are " + String.join(", ", table) + ", not "
+            + Text.quote(String.join(", ", players(record, name, deal))));
       }
       if (!record.rules().equals(first.rules())) {
         throw new SessionViolationException(name, deal, "the session plays " + first.rules().id() + ", not "
             + record.rules().id());
       }
-      int dealer = sessionDealer(record, name, deal, table.size());
-      int expected = (firstDealer + i) % table.size();
+      Player dealer = sessionDealer(record, name, deal, table.size());
+      Player expected = Player.of((firstDealer.index() + i) % table.size());
       if (dealer != expected) {
-        throw new SessionViolationException(name, deal, "the deal passes to the right: player " + expected + " ("
-            + table.get(expected) + ") deals, not player " + dealer);
+        throw new SessionViolationException(name, deal, "the deal passes to the right: " + expected + " ("
+            + table.get(expected.index()) + ") deals, not " + dealer);
       }
       Optional<SessionLog.EndCall> called = endCalled(record, name, deal, i == records.size() - 1);
       if (called.isPresent()) {
@@ -164,28 +168,35 @@ public final class SessionRecords {
     }
   }
 
-  /** The Players, Result and Scores tags, checked against the replayed session. */
+  /** The Seating, Payments and Scores tags, checked against the replayed session. */
   private static void checkTags(String name, List<GameRecord> records, Session session) {
     List<Integer> running = new ArrayList<>(Collections.nCopies(session.players().size(), 0));
     for (int i = 0; i < records.size(); i++) {
       GameRecord record = records.get(i);
       int deal = i + 1;
       boolean finished = i < session.entries().size();
-      List<Integer> seats = finished ? session.entries().get(i).result().seats() : seatsNow(session);
-      Optional<String> players = record.tag("Players");
-      List<String> expected = seats.stream().map(session.players()::get).toList();
-      if (players.isPresent() && !names(players.get()).equals(expected)) {
+      Seating seating = finished ? session.entries().get(i).result().seating() : session.seating();
+      Optional<String> seatingTag = record.tag(RecordTags.SEATING);
+      if (seatingTag.isPresent() && !normalize(seatingTag.get()).equals(normalize(seating(seating)))) {
         throw new SessionViolationException(name, deal, "the players at seats 0, 1 and 2 are "
-            + String.join(", ", expected) + ", not " + Text.quote(players.get()));
+            + seating(seating) + ", not " + Text.quote(seatingTag.get()));
       }
-      Optional<String> result = record.tag("Result");
+      if (record.tag(RecordTags.OLD_TABLE).isPresent() && record.tag(RecordTags.PLAYERS).isPresent()) {
+        // Before 0.1.0: Players named the players at seats 0, 1 and 2.
+        List<String> expected = seating.players().stream().map(session::name).toList();
+        if (!names(record.tag(RecordTags.PLAYERS).get()).equals(expected)) {
+          throw new SessionViolationException(name, deal, "the players at seats 0, 1 and 2 are "
+              + String.join(", ", expected) + ", not " + Text.quote(record.tag(RecordTags.PLAYERS).get()));
+        }
+      }
+      Optional<String> result = record.tag(RecordTags.PAYMENTS);
       if (result.isPresent()) {
         if (!finished) {
-          throw new SessionViolationException(name, deal, "the record has a Result but the deal is not over");
+          throw new SessionViolationException(name, deal, "the record has Payments but the deal is not over");
         }
-        String actual = RecordWriter.result(session.entries().get(i).game().payments());
+        String actual = RecordWriter.payments(session.entries().get(i).game().payments());
         if (!normalize(result.get()).equals(normalize(actual))) {
-          throw new SessionViolationException(name, deal, "the Result tag says '" + Text.quote(result.get())
+          throw new SessionViolationException(name, deal, "the Payments tag says '" + Text.quote(result.get())
               + "' but the deal settles as '" + actual + "'");
         }
       }
@@ -195,7 +206,7 @@ public final class SessionRecords {
           running.set(p, running.get(p) + dealt.payments().get(p));
         }
       }
-      Optional<String> scores = record.tag("Scores");
+      Optional<String> scores = record.tag(RecordTags.SCORES);
       if (scores.isPresent() && (!finished || !normalize(scores.get()).equals(normalize(scores(running))))) {
         throw new SessionViolationException(name, deal, finished ? "the Scores tag says '"
             + Text.quote(scores.get()) + "' but the running scores are '" + scores(running) + "'"
@@ -204,17 +215,18 @@ public final class SessionRecords {
     }
   }
 
-  private static List<Integer> seatsNow(Session session) {
-    List<Integer> seats = new ArrayList<>();
+  /** A seating as written in the Seating tag: the players at seats 0, 1 and 2, "3, 0, 1". */
+  private static String seating(Seating seating) {
+    List<String> numbers = new ArrayList<>(3);
     for (Seat seat : Seat.values()) {
-      seats.add(session.player(seat));
+      numbers.add(String.valueOf(seating.player(seat).index()));
     }
-    return seats;
+    return String.join(", ", numbers);
   }
 
   /** A replay's refusal, told as the record's move that broke the rule. */
   private static SessionViolationException violation(String name, List<GameRecord> records, InvalidSessionException e) {
-    int deal = Math.max(1, e.deal());
+    int deal = Math.max(1, e.dealNumber());
     if (e.action().isEmpty() || deal > records.size()) {
       return new SessionViolationException(name, deal, e.getMessage().replaceFirst("^deal \\d+: ", ""));
     }
@@ -247,7 +259,7 @@ public final class SessionRecords {
    * {@return the records of a session's finished deals, in order, with the session's tags: what may
    * be published while a deal is in progress, whose cards are secret until it ends} An end called
    * during the deal in progress is written as called after the last finished deal ({@code
-   * EndCalled "next"}), which ends the session the same way.
+   * EndCall "next"}), which ends the session the same way.
    *
    * @param session the session
    * @param name the session's name, for its {@code Session} tag
@@ -267,63 +279,65 @@ public final class SessionRecords {
       session.game().ifPresent(games::add);
     }
     Optional<SessionLog.EndCall> call = session.endCall()
-        .map(at -> at.deal() > games.size() ? new SessionLog.EndCall(games.size() + 1, 0) : at);
+        .map(at -> at.dealNumber() > games.size() ? new SessionLog.EndCall(games.size() + 1, 0) : at);
     StringBuilder out = new StringBuilder();
     List<Integer> running = new ArrayList<>(Collections.nCopies(session.players().size(), 0));
     for (int i = 0; i < games.size(); i++) {
       int deal = i + 1;
       boolean finished = i < session.entries().size();
       Map<String, String> all = new LinkedHashMap<>(tags);
-      all.put("Session", name);
-      all.put("Table", String.join(", ", session.players()));
-      int dealer = (session.firstDealer() + i) % session.players().size();
-      all.put("SessionDealer", String.valueOf(dealer));
-      if (call.isPresent() && call.get().deal() == deal) {
-        all.put("EndCalled", call.get().actions() == 0 ? "yes" : String.valueOf(call.get().actions()));
-      } else if (call.isPresent() && call.get().deal() == deal + 1 && deal == games.size()) {
-        all.put("EndCalled", AFTER_THE_DEAL);
+      all.put(RecordTags.SESSION, name);
+      all.put(RecordTags.PLAYERS, String.join(", ", session.players()));
+      Seating seating = finished ? session.entries().get(i).result().seating() : session.seating();
+      all.put(RecordTags.SESSION_DEALER, String.valueOf(seating.dealer().index()));
+      all.put(RecordTags.SEATING, seating(seating));
+      if (call.isPresent() && call.get().dealNumber() == deal) {
+        all.put(RecordTags.END_CALL, call.get().afterActions() == 0 ? "yes" : String.valueOf(call.get().afterActions()));
+      } else if (call.isPresent() && call.get().dealNumber() == deal + 1 && deal == games.size()) {
+        all.put(RecordTags.END_CALL, AFTER_THE_DEAL);
       }
-      List<Integer> seats = finished ? session.entries().get(i).result().seats() : seatsNow(session);
       if (finished) {
         for (int p = 0; p < running.size(); p++) {
           running.set(p, running.get(p) + session.entries().get(i).result().payments().get(p));
         }
-        all.put("Scores", scores(running));
+        all.put(RecordTags.SCORES, scores(running));
       }
-      all.put("Players", String.join(", ", seats.stream().map(session.players()::get).toList()));
       out.append(out.length() == 0 ? "" : "\n").append(GameRecords.write(games.get(i), all));
     }
     return out.toString();
   }
 
-  private static List<String> table(GameRecord record, String name, int deal) {
-    String value = record.tag("Table").orElseThrow(() -> new SessionViolationException(name, deal,
-        "a deal of a session names the players at the table in a Table tag"));
+  /** The session's players: the Players tag, or the Table tag of a record written before 0.1.0. */
+  private static List<String> players(GameRecord record, String name, int deal) {
+    String tag = record.tag(RecordTags.OLD_TABLE).isPresent() ? RecordTags.OLD_TABLE : RecordTags.PLAYERS;
+    String value = record.tag(tag).orElseThrow(() -> new SessionViolationException(name, deal,
+        "a deal of a session names the session's players in a Players tag"));
     List<String> players = names(value);
     if (players.size() != 3 && players.size() != 4 || players.stream().anyMatch(String::isEmpty)) {
-      throw new SessionViolationException(name, deal, "the Table tag names three or four players, separated by"
-          + " commas, not '" + Text.quote(value) + "'");
+      throw new SessionViolationException(name, deal, "the " + tag + " tag names three or four players, separated"
+          + " by commas, not '" + Text.quote(value) + "'");
     }
     return players;
   }
 
-  private static int sessionDealer(GameRecord record, String name, int deal, int players) {
-    String value = record.tag("SessionDealer").orElseThrow(() -> new SessionViolationException(name, deal,
-        "a deal of a session says which player dealt in a SessionDealer tag")).strip();
+  private static Player sessionDealer(GameRecord record, String name, int deal, int players) {
+    String value = record.tag(RecordTags.SESSION_DEALER).orElseThrow(() -> new SessionViolationException(name,
+        deal, "a deal of a session says which player dealt in a SessionDealer tag")).strip();
     if (value.length() != 1 || value.charAt(0) < '0' || value.charAt(0) >= '0' + players) {
       throw new SessionViolationException(name, deal, "the SessionDealer tag is a player number from 0 to "
           + (players - 1) + ", not '" + Text.quote(value) + "'");
     }
-    return value.charAt(0) - '0';
+    return Player.of(value.charAt(0) - '0');
   }
 
   /**
-   * Where the EndCalled tag says the end was called: {@code yes} (or {@code 0}) before the deal's
-   * first action, a number after so many of its actions, {@code next} after the deal, before the
-   * next was dealt (on the last record only; otherwise it is {@code yes} on the next record).
+   * Where the EndCall tag (EndCalled before 0.1.0) says the end was called: {@code yes} (or
+   * {@code 0}) before the deal's first action, a number after so many of its actions, {@code next}
+   * after the deal, before the next was dealt (on the last record only; otherwise it is
+   * {@code yes} on the next record).
    */
   private static Optional<SessionLog.EndCall> endCalled(GameRecord record, String name, int deal, boolean last) {
-    Optional<String> tag = record.tag("EndCalled");
+    Optional<String> tag = record.tag(RecordTags.END_CALL);
     if (tag.isEmpty()) {
       return Optional.empty();
     }
@@ -337,7 +351,7 @@ public final class SessionRecords {
     if (!value.isEmpty() && value.length() <= 3 && value.chars().allMatch(c -> c >= '0' && c <= '9')) {
       return Optional.of(new SessionLog.EndCall(deal, Integer.parseInt(value)));
     }
-    throw new SessionViolationException(name, deal, "the EndCalled tag is \"yes\", a number of actions"
+    throw new SessionViolationException(name, deal, "the EndCall tag is \"yes\", a number of actions"
         + (last ? " or \"next\"" : "") + ", not '" + Text.quote(tag.get()) + "'");
   }
 

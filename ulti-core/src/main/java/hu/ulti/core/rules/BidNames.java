@@ -15,10 +15,13 @@ import java.util.Set;
 /**
  * Names bids in English and Hungarian and reads them back.
  *
- * <p>Canonical names follow pagat's table ("Pass", "Pass hearts", "Heart 20-100 ulti open
- * durchmars"); the Hungarian ones the same pattern ("Passz", "Piros passz", "Piros húsz-száz ulti
- * terített durchmars"). Where a rule set lets a suit durchmars be played alone, a no-trump
- * durchmars must be said as such: "No trump durchmars" (szín nélküli durchmars).
+ * <p>Canonical names follow pagat's table ("Heart 20-100 ulti open durchmars"), the Hungarian
+ * ones the same pattern ("Piros húsz-száz ulti terített durchmars"). The simple game alone is
+ * "Simple game" and "Heart simple game" ("Parti", "Piros parti"): pagat's table calls these bids
+ * "Pass" and "Pass hearts", as they are announced at the table, but "pass" is also the word for
+ * passing, so the SDK names the contract; both spellings are read. Where a rule set lets a suit
+ * durchmars be played alone, a no-trump durchmars must be said as such: "No trump durchmars"
+ * (szín nélküli durchmars).
  */
 final class BidNames {
   private enum Meaning { SUIT, OPEN, NO_TRUMP, IGNORED, COMPONENT }
@@ -39,7 +42,8 @@ final class BidNames {
 
   String english(Bid bid) {
     if (isSimpleGameAlone(bid)) {
-      return bid.denomination().namedSuit().map(suit -> "Pass " + suit.englishName()).orElse("Pass");
+      return bid.denomination().namedSuit().map(suit -> capitalized(englishAdjective(suit)) + " simple game")
+          .orElse("Simple game");
     }
     List<String> words = new ArrayList<>();
     if (saysNoTrump(bid)) {
@@ -59,7 +63,7 @@ final class BidNames {
 
   String hungarian(Bid bid) {
     if (isSimpleGameAlone(bid)) {
-      return bid.denomination().namedSuit().map(suit -> capitalized(suit.hungarianName()) + " passz").orElse("Passz");
+      return bid.denomination().namedSuit().map(suit -> capitalized(suit.hungarianName()) + " parti").orElse("Parti");
     }
     List<String> words = new ArrayList<>();
     if (saysNoTrump(bid)) {
@@ -101,7 +105,7 @@ final class BidNames {
       Entry entry = longestMatch(words, i);
       if (entry == null) {
         throw new BidFormatException(words.get(i),
-            "not a bid word (pass, ulti, 40-100, 20-100, betli, durchmars, open, a suit, no trump,"
+            "not a bid word (simple game, ulti, 40-100, 20-100, betli, durchmars, open, a suit, no trump,"
                 + " four aces, or their Hungarian names)");
       }
       String said = String.join(" ", words.subList(i, i + entry.words().size()));
@@ -131,7 +135,7 @@ final class BidNames {
       }
     }
     if (components.isEmpty()) {
-      throw new BidFormatException(text, "names no contract (pass, ulti, 40-100, betli, ...)");
+      throw new BidFormatException(text, "names no contract (simple game, ulti, 40-100, betli, ...)");
     }
     boolean base = components.contains(Component.SIMPLE_GAME)
         || components.contains(Component.FORTY_HUNDRED)
@@ -193,10 +197,12 @@ final class BidNames {
     for (String phrase : List.of("no trump", "no trumps", "no-trump", "notrump", "szin nelkuli")) {
       entries.add(new Entry(List.of(phrase.split(" ")), Meaning.NO_TRUMP, null, null));
     }
-    for (String word : List.of("of", "and", "es", "with")) {
+    // "simple" alone says nothing: "simple game" and "game" name the component, in either order.
+    for (String word : List.of("of", "and", "es", "with", "simple")) {
       entries.add(new Entry(List.of(word), Meaning.IGNORED, null, null));
     }
-    component(entries, Component.SIMPLE_GAME, "pass", "passz", "parti", "simple game", "simple", "game");
+    // "Pass" and "passz": how the simple game is announced at the table, and its name before 0.1.0.
+    component(entries, Component.SIMPLE_GAME, "simple game", "parti", "game", "pass", "passz");
     component(entries, Component.ULTI, "ulti");
     component(entries, Component.FORTY_HUNDRED,
         "40-100", "40/100", "negyven-szaz", "negyvenszaz", "negyven szaz", "40 100");

@@ -99,7 +99,7 @@ public final class ProcedureRules {
 
   /**
    * {@return whether forehand may decline to open the auction, paying the cost of a given-up simple game
-   * to each defender, where the minor-suit simple game ("Pass") is not a bid; pagat: "it is not
+   * to each defender, where the minor-suit simple game ("Simple game") is not a bid; pagat: "it is not
    * possible for a hand to be 'passed out'", so not}
    */
   public boolean openingMayBeDeclined() {

@@ -1,6 +1,7 @@
 package hu.ulti.core.rules;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -34,5 +35,15 @@ public interface RuleSetProvider {
    */
   default Optional<RuleSet> find(String id) {
     return ruleSets().stream().filter(ruleSet -> ruleSet.id().equals(id)).findFirst();
+  }
+
+  /**
+   * {@return other names of this provider's rule sets, each to the id it stands for: Hungarian names
+   * and ids used before a rename, so that records and documents written with them stay readable}
+   * An alias is an id part in canonical form (lower case, no accents, words joined by hyphens);
+   * {@link RuleSets#byId} replaces each part of an id that is an alias.
+   */
+  default Map<String, String> aliases() {
+    return Map.of();
   }
 }

@@ -18,10 +18,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * builds on request ({@code four-aces+tournament}).
  *
  * <p>Ids are lower-case words of letters and digits joined by hyphens, composed with {@code +}.
- * A lookup ignores case and white space around the id, and nothing else: {@code " Standard "}
- * names the standard rules, {@code "four-aces + tournament"} is refused. This one rule holds
- * wherever an id is read (records, hand summaries, JSON, the command line), since they all come
- * here; {@link RuleSet#id()} is always the canonical form.
+ * A lookup ignores case, accents and white space around the id, and nothing else:
+ * {@code " Standard "} names the standard rules, {@code "four-aces + tournament"} is refused. Each
+ * part may also be an alias a provider declares ({@link RuleSetProvider#aliases()}): a Hungarian
+ * name ({@code félkéz} for {@code half-hand}, {@code rablóulti} for {@code standard}) or an id
+ * used before 0.1.0. This one rule holds wherever an id is read (records, hand summaries, JSON,
+ * the command line), since they all come here; {@link RuleSet#id()} is always the canonical
+ * form.
  *
  * <p>Each id is built once and kept (rule sets are immutable): a text of many records naming one
  * composition builds it once. The providers are found once, on first use, and build their rule
@@ -41,17 +44,43 @@ public final class RuleSets {
    */
   private static final Map<String, RuleSet> BY_ID = new ConcurrentHashMap<>();
 
+  /** The standard rules' other name: the game's own, robber ulti. */
+  private static final Map<String, String> STANDARD_ALIASES = Map.of("rabloulti", "standard");
+
   private RuleSets() {}
 
-  /** The providers, loaded once. */
+  /** The providers, loaded once, and the aliases they declare. */
   private static final class Providers {
     static final List<RuleSetProvider> ALL = load();
+    static final Map<String, String> ALIASES = aliases();
 
     private static List<RuleSetProvider> load() {
       List<RuleSetProvider> providers = new ArrayList<>();
       ServiceLoader.load(RuleSetProvider.class, RuleSets.class.getClassLoader()).forEach(providers::add);
       return List.copyOf(providers);
     }
+
+    private static Map<String, String> aliases() {
+      Map<String, String> all = new LinkedHashMap<>(STANDARD_ALIASES);
+      for (RuleSetProvider provider : ALL) {
+        for (Map.Entry<String, String> alias : provider.aliases().entrySet()) {
+          String earlier = all.putIfAbsent(alias.getKey(), alias.getValue());
+          if (earlier != null && !earlier.equals(alias.getValue())) {
+            throw new IllegalStateException("The alias '" + alias.getKey() + "' names two rule sets, '" + earlier
+                + "' and '" + alias.getValue() + "'");
+          }
+        }
+      }
+      return Map.copyOf(all);
+    }
+  }
+
+  /**
+   * {@return every alias and the id it stands for: Hungarian names and ids used before 0.1.0, as
+   * the providers declare them}
+   */
+  public static Map<String, String> aliases() {
+    return Providers.ALIASES;
   }
 
   /**
@@ -132,17 +161,27 @@ public final class RuleSets {
   }
 
   /**
-   * The id as lookups read it: stripped and in lower case, and checked to be letters and digits
-   * in hyphenated words composed with {@code +}.
+   * The id as lookups read it: stripped, in lower case and without accents, checked to be letters
+   * and digits in hyphenated words composed with {@code +}, each part an alias replaced by the id
+   * it stands for.
    *
    * @throws UnknownRuleSetException saying why it is not
    */
   static String canonical(String id) {
+    String wanted = wellFormed(id);
+    List<String> parts = new ArrayList<>();
+    for (String part : wanted.split("\\+", -1)) {
+      parts.add(Providers.ALIASES.getOrDefault(part, part));
+    }
+    return String.join("+", parts);
+  }
+
+  private static String wellFormed(String id) {
     if (id.length() > MAX_ID_LENGTH) {
       throw new UnknownRuleSetException("A rule set id is at most " + MAX_ID_LENGTH + " characters long, not "
           + id.length());
     }
-    String wanted = id.strip().toLowerCase(Locale.ROOT);
+    String wanted = Text.withoutAccents(id.strip()).toLowerCase(Locale.ROOT);
     if (wanted.isEmpty()) {
       throw new UnknownRuleSetException("A rule set id is not empty: 'standard', for example");
     }

@@ -25,7 +25,7 @@ import java.util.Objects;
 public final class ScoringRules {
   /** Which contracts the declarer may give up before the first lead, and at what cost. */
   public enum GiveUp {
-    /** Only a simple game in a minor suit without ulti ("Pass"), for a fixed cost (pagat). */
+    /** Only a simple game in a minor suit without ulti ("Simple game"), for a fixed cost (pagat). */
     MINOR_SIMPLE_GAME_ONLY,
     /** Any contract, paying the kontra'd value of every component, ulti penalty included. */
     ANY_CONTRACT_KONTRAD_VALUE,
@@ -255,7 +255,7 @@ public final class ScoringRules {
 
   /**
    * {@return whether the bid may be given up before the first lead under these rules: under pagat's main
-   * text only a simple game in a minor suit without ulti ("Pass")}
+   * text only a simple game in a minor suit without ulti ("Simple game")}
    *
    * @param bid the bid
    */

@@ -188,7 +188,7 @@ public final class HandSummary {
    * How many times the kontras binding one defender double an item: the kontra level, plus one
    * more doubling for each half-hand kontra (×4 rather than ×2).
    */
-  int doublings(Component component, Kontra.By defender) {
+  int doublings(Component component, Kontra.Defender defender) {
     return kontraLevel(component, defender) + halfHandExtra(component);
   }
 
@@ -203,10 +203,10 @@ public final class HandSummary {
   }
 
   /** The kontra level binding one defender on one component, 0 if none. */
-  int kontraLevel(Component component, Kontra.By defender) {
+  int kontraLevel(Component component, Kontra.Defender defender) {
     int level = 0;
     for (Kontra kontra : kontras) {
-      if (kontra.component() == component && (kontra.by() == Kontra.By.BOTH || kontra.by() == defender)) {
+      if (kontra.component() == component && (kontra.defender() == Kontra.Defender.BOTH || kontra.defender() == defender)) {
         level = Math.max(level, kontra.level());
       }
     }
@@ -217,7 +217,7 @@ public final class HandSummary {
   int commonKontraLevel(Component component) {
     int level = 0;
     for (Kontra kontra : kontras) {
-      if (kontra.component() == component && kontra.by() == Kontra.By.BOTH) {
+      if (kontra.component() == component && kontra.defender() == Kontra.Defender.BOTH) {
         level = Math.max(level, kontra.level());
       }
     }
@@ -266,7 +266,7 @@ public final class HandSummary {
   public static final class Builder {
     private final RuleSet rules;
     private final Bid bid;
-    private Seat declarerSeat = Seat.FIRST;
+    private Seat declarerSeat = Seat.SEAT_0;
     private Trumps trumps = Trumps.none();
     private final List<Kontra> kontras = new ArrayList<>();
     private boolean gaveUp;

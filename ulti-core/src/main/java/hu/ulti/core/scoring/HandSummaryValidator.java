@@ -65,7 +65,7 @@ final class HandSummaryValidator {
       int highest = s.rules().procedure().highestKontraLevel();
       require(kontra.level() <= highest, field + ".level", "kontras go up to level " + highest + " ("
           + Kontra.LEVEL_NAMES.get(highest - 1) + ") under the " + s.rules().id() + " rules, not " + kontra.level());
-      if (kontra.by() != Kontra.By.BOTH) {
+      if (kontra.defender() != Kontra.Defender.BOTH) {
         require(individualKontra(), field + ".by",
             "a kontra binds both defenders here; a defender kontras for himself alone only in "
                 + (s.rules().scoring().individualKontra() == IndividualKontra.BETLI_ONLY
@@ -73,8 +73,8 @@ final class HandSummaryValidator {
       }
       for (int j = 0; j < i; j++) {
         Kontra earlier = kontras.get(j);
-        boolean overlap = earlier.by() == Kontra.By.BOTH || kontra.by() == Kontra.By.BOTH
-            || earlier.by() == kontra.by();
+        boolean overlap = earlier.defender() == Kontra.Defender.BOTH || kontra.defender() == Kontra.Defender.BOTH
+            || earlier.defender() == kontra.defender();
         require(!(earlier.component() == kontra.component() && overlap), field,
             "the " + kontra.component().code() + " is kontra'd for the same defender twice (see kontra["
                 + j + "]); give only the final level");
@@ -105,9 +105,9 @@ final class HandSummaryValidator {
       int levels = entry.getValue();
       require(levels == 0 || s.rules().halfHand().isPlayed(), field,
           "the " + s.rules().id() + " rules have no half-hand phase");
-      require(levels >= 0 && levels <= Math.min(s.kontraLevel(item, Kontra.By.FIRST), s.kontraLevel(item, Kontra.By.SECOND)),
+      require(levels >= 0 && levels <= Math.min(s.kontraLevel(item, Kontra.Defender.FIRST), s.kontraLevel(item, Kontra.Defender.SECOND)),
           field, "the kontras said with five cards are some of the component's kontra levels: at most "
-              + Math.min(s.kontraLevel(item, Kontra.By.FIRST), s.kontraLevel(item, Kontra.By.SECOND)) + ", not " + levels);
+              + Math.min(s.kontraLevel(item, Kontra.Defender.FIRST), s.kontraLevel(item, Kontra.Defender.SECOND)) + ", not " + levels);
     }
   }
 

@@ -12,9 +12,9 @@ import java.util.Objects;
  *
  * @param component the component doubled
  * @param level 1 to 6
- * @param by whom it binds: both defenders, or one defender for himself where the rules allow
+ * @param defender whom it binds: both defenders, or one defender for himself where the rules allow
  */
-public record Kontra(Component component, int level, By by) {
+public record Kontra(Component component, int level, Defender defender) {
   /** The highest level, fedáksári (×64): nobody may raise beyond it. */
   public static final int MAX_LEVEL = 6;
 
@@ -23,7 +23,7 @@ public record Kontra(Component component, int level, By by) {
       List.of("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra", "fedáksári");
 
   /** Whom a kontra binds. */
-  public enum By {
+  public enum Defender {
     /** Both defenders. */
     BOTH("both"),
     /** The first defender alone. */
@@ -33,7 +33,7 @@ public record Kontra(Component component, int level, By by) {
 
     private final String code;
 
-    By(String code) {
+    Defender(String code) {
       this.code = code;
     }
 
@@ -47,12 +47,12 @@ public record Kontra(Component component, int level, By by) {
    * Validates the kontra's shape; whether it fits the contract is checked by the summary.
    *
    * @param level the level
-   * @param by the by
+   * @param defender the defender
    * @param component the component
    */
   public Kontra {
     Objects.requireNonNull(component, "component");
-    Objects.requireNonNull(by, "by");
+    Objects.requireNonNull(defender, "defender");
     checkArgument(level >= 1 && level <= LEVEL_NAMES.size(),
         "A kontra level is 1 (kontra) to 6 (fedáksári), not %s", level);
   }

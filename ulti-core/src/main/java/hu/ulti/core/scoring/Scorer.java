@@ -71,7 +71,7 @@ public final class Scorer {
    * @param summary the hand summary
    */
   public static Settlement settle(HandSummary summary) {
-    List<ComponentResult> lines = new ArrayList<>();
+    List<SettlementLine> lines = new ArrayList<>();
     if (summary.gaveUp()) {
       givenUp(summary, lines);
     } else if (summary.bid().hasTrumps()) {
@@ -83,7 +83,7 @@ public final class Scorer {
     return new Settlement(summary, lines);
   }
 
-  private static void givenUp(HandSummary s, List<ComponentResult> lines) {
+  private static void givenUp(HandSummary s, List<SettlementLine> lines) {
     ScoringRules rules = s.rules().scoring();
     if (rules.giveUp() != ScoringRules.GiveUp.ANY_CONTRACT_KONTRAD_VALUE) {
       lines.add(Line.of(ScoreItem.GAME, true, false,
@@ -101,7 +101,7 @@ public final class Scorer {
     }
   }
 
-  private static void trumpContract(HandSummary s, List<ComponentResult> lines) {
+  private static void trumpContract(HandSummary s, List<SettlementLine> lines) {
     SideTally declarer = s.tally(Side.DECLARER);
     SideTally defenders = s.tally(Side.DEFENDERS);
     ScoringRules rules = s.rules().scoring();
@@ -178,7 +178,7 @@ public final class Scorer {
   }
 
   /** The unbid 100's line for the side: the game's value, times the rules' factor for twenties only. */
-  private static void unbidHundredLine(HandSummary s, List<ComponentResult> lines, Side side, int gameValue,
+  private static void unbidHundredLine(HandSummary s, List<SettlementLine> lines, Side side, int gameValue,
       int level, String how) {
     UnbidHundredRules rules = s.rules().scoring().unbidHundred();
     SideTally tally = s.tally(side);
@@ -200,7 +200,7 @@ public final class Scorer {
   }
 
   /** 40-100 or 20-100: at least 100 card points counting only the one marriage of the bid. */
-  private static void hundred(HandSummary s, List<ComponentResult> lines, Component component, int marriage) {
+  private static void hundred(HandSummary s, List<SettlementLine> lines, Component component, int marriage) {
     if (!s.has(component)) {
       return;
     }
@@ -217,7 +217,7 @@ public final class Scorer {
    * extra penalty when lost; unbid, where the rules score it, for the side of the one player who
    * took all four, and annulled by any durchmars, bid or unbid (D06).
    */
-  private static void fourOfAKind(HandSummary s, List<ComponentResult> lines, Component component,
+  private static void fourOfAKind(HandSummary s, List<SettlementLine> lines, Component component,
       TakenBy taken, Side allTricks) {
     if (s.has(component)) {
       bidLine(s, lines, component, taken == TakenBy.DECLARER, "");
@@ -238,7 +238,7 @@ public final class Scorer {
     }
   }
 
-  private static void ulti(HandSummary s, List<ComponentResult> lines, int gameLevel) {
+  private static void ulti(HandSummary s, List<SettlementLine> lines, int gameLevel) {
     TrumpSeven seven = s.lastTrick().orElseThrow().trumpSeven();
     ScoringRules rules = s.rules().scoring();
     int silentLevel = rules.silentUltiFollowsGameKontra() && s.has(Component.SIMPLE_GAME) ? gameLevel : 0;
@@ -273,7 +273,7 @@ public final class Scorer {
     }
   }
 
-  private static void noTrumpContract(HandSummary s, List<ComponentResult> lines) {
+  private static void noTrumpContract(HandSummary s, List<SettlementLine> lines) {
     SideTally declarer = s.tally(Side.DECLARER);
     SideTally defenders = s.tally(Side.DEFENDERS);
     if (s.has(Component.BETLI)) {
@@ -284,15 +284,15 @@ public final class Scorer {
   }
 
   /** A bid component's line with its kontras, individual where the contract has them. */
-  private static void bidLine(HandSummary s, List<ComponentResult> lines, Component component, boolean won, String note) {
+  private static void bidLine(HandSummary s, List<SettlementLine> lines, Component component, boolean won, String note) {
     ScoreItem item = ScoreItem.of(component);
     int value = s.value(component);
     int common = s.commonDoublings(component);
-    int first = s.doublings(component, Kontra.By.FIRST);
-    int second = s.doublings(component, Kontra.By.SECOND);
+    int first = s.doublings(component, Kontra.Defender.FIRST);
+    int second = s.doublings(component, Kontra.Defender.SECOND);
     Line line = Line.of(item, true, won, value).levels(common, first, second);
     if (first != second) {
-      ComponentResult preview = line.build();
+      SettlementLine preview = line.build();
       note = "each defender kontras for himself: the first defender pays "
           + preview.firstDefenderPays() + ", the second " + preview.secondDefenderPays();
     }
@@ -352,8 +352,8 @@ public final class Scorer {
       return won ? value << level : -((value << level) + penalty);
     }
 
-    ComponentResult build() {
-      return new ComponentResult(item, bid, won, value, 1 << common, pays(common), pays(first),
+    SettlementLine build() {
+      return new SettlementLine(item, bid, won, value, 1 << common, pays(common), pays(first),
           pays(second), note);
     }
   }

@@ -17,15 +17,15 @@ import java.util.Objects;
  */
 public final class Settlement {
   private final HandSummary summary;
-  private final List<ComponentResult> lines;
+  private final List<SettlementLine> lines;
   private final Map<Seat, Integer> payments;
 
-  Settlement(HandSummary summary, List<ComponentResult> lines) {
+  Settlement(HandSummary summary, List<SettlementLine> lines) {
     this.summary = Objects.requireNonNull(summary, "summary");
     this.lines = List.copyOf(lines);
     int first = 0;
     int second = 0;
-    for (ComponentResult line : lines) {
+    for (SettlementLine line : lines) {
       first += line.firstDefenderPays();
       second += line.secondDefenderPays();
     }
@@ -45,7 +45,7 @@ public final class Settlement {
   /**
    * {@return one line per scored component, in canonical order, silent bonuses beside their kind}
    */
-  public List<ComponentResult> lines() {
+  public List<SettlementLine> lines() {
     return lines;
   }
 

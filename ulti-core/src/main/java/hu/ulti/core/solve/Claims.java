@@ -2,7 +2,7 @@ package hu.ulti.core.solve;
 
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.internal.fast.FastPlay;
+import hu.ulti.core.solve.internal.FastPlay;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
@@ -60,7 +60,7 @@ public final class Claims {
     Objects.requireNonNull(play, "play");
     Objects.requireNonNull(claim, "claim");
     Objects.requireNonNull(limit, "limit");
-    if (play.isFinished()) {
+    if (play.isOver()) {
       throw new IllegalStateException("The play is over");
     }
     switch (claim) {

@@ -1,6 +1,6 @@
 package hu.ulti.core.solve;
 
-import hu.ulti.core.internal.fast.FastPlay;
+import hu.ulti.core.solve.internal.FastPlay;
 import hu.ulti.core.internal.TrickLogic;
 
 /**

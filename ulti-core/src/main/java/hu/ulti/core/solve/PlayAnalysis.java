@@ -36,7 +36,7 @@ public final class PlayAnalysis {
     Game position = Game.start(game.rules(), game.deal());
     int number = 0;
     for (Action action : game.history()) {
-      if (action instanceof Action.PlayCard play && position.phase() == Phase.PLAY) {
+      if (action instanceof Action.Play play && position.phase() == Phase.PLAY) {
         number++;
         grades.add(grade(position, play, number));
       }
@@ -45,11 +45,11 @@ public final class PlayAnalysis {
     return List.copyOf(grades);
   }
 
-  private static CardGrade grade(Game position, Action.PlayCard play, int number) {
+  private static CardGrade grade(Game position, Action.Play play, int number) {
     Seat declarer = position.declarer().orElseThrow();
     Contract contract = position.contract().orElseThrow();
     boolean declaring = play.seat() == declarer;
-    int choices = (int) position.legalActions().stream().filter(Action.PlayCard.class::isInstance).count();
+    int choices = (int) position.legalActions().stream().filter(Action.Play.class::isInstance).count();
     if (choices == 1) {
       return new CardGrade(number, play.seat(), play.card(), declaring, 1, 0, Set.of());
     }

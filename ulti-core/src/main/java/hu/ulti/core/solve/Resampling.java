@@ -54,7 +54,7 @@ public final class Resampling {
     Objects.requireNonNull(view, "view");
     Objects.requireNonNull(random, "random");
     if (view.contract().isEmpty() || view.declarer().isEmpty()
-        || view.phase() != Phase.PLAY && view.phase() != Phase.KONTRA && view.phase() != Phase.FINISHED) {
+        || view.phase() != Phase.PLAY && view.phase() != Phase.KONTRA && view.phase() != Phase.OVER) {
       throw new IllegalArgumentException("Resampling needs a view in the play, with a contract; this one is in the "
           + view.phase() + " phase");
     }

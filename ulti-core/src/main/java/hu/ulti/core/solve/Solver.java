@@ -7,7 +7,7 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.internal.fast.FastPlay;
+import hu.ulti.core.solve.internal.FastPlay;
 import hu.ulti.core.play.CardPoints;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
@@ -45,7 +45,7 @@ public final class Solver {
   public static Solution solve(Game game) {
     Objects.requireNonNull(game, "game");
     TrickPlay play = game.trickPlay().orElseThrow(() -> new IllegalStateException("The play has not started"));
-    if (game.isFinished() || play.isFinished()) {
+    if (game.isOver() || play.isOver()) {
       throw new IllegalStateException("The play is over");
     }
     Contract contract = game.contract().orElseThrow();
@@ -84,7 +84,7 @@ public final class Solver {
     Objects.requireNonNull(play, "play");
     Objects.requireNonNull(contract, "contract");
     Objects.requireNonNull(declaredMarriages, "declaredMarriages");
-    if (play.isFinished()) {
+    if (play.isOver()) {
       throw new IllegalStateException("The play is over");
     }
     Objects.requireNonNull(limit, "limit");
@@ -187,7 +187,7 @@ public final class Solver {
   }
 
   private static void requireInPlay(TrickPlay play) {
-    if (play.isFinished()) {
+    if (play.isOver()) {
       throw new IllegalStateException("The play is over");
     }
   }

@@ -39,7 +39,7 @@ public final class PackageLayers {
    *
    * @param root the module's root package, e.g. {@code hu.ulti.core}
    * @param bottomUp its packages, from the ground up, relative to the root ({@code ""} is the
-   *     root itself, {@code "internal.fast"} is {@code hu.ulti.core.internal.fast})
+   *     root itself, {@code "solve.internal"} is {@code hu.ulti.core.solve.internal})
    */
   public static PackageLayers of(String root, String... bottomUp) {
     return new PackageLayers(root, List.of(bottomUp));

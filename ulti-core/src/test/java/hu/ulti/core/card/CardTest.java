@@ -108,10 +108,10 @@ class CardTest {
 
   @Test
   void seatsGoAnticlockwise() {
-    assertThat(Seat.FIRST.next()).isEqualTo(Seat.SECOND);
-    assertThat(Seat.THIRD.next()).isEqualTo(Seat.FIRST);
-    assertThat(Seat.FIRST.previous()).isEqualTo(Seat.THIRD);
-    assertThat(Seat.of(2)).isEqualTo(Seat.THIRD);
+    assertThat(Seat.SEAT_0.next()).isEqualTo(Seat.SEAT_1);
+    assertThat(Seat.SEAT_2.next()).isEqualTo(Seat.SEAT_0);
+    assertThat(Seat.SEAT_0.previous()).isEqualTo(Seat.SEAT_2);
+    assertThat(Seat.of(2)).isEqualTo(Seat.SEAT_2);
     assertThatThrownBy(() -> Seat.of(3)).hasMessageContaining("not 3");
   }
 }

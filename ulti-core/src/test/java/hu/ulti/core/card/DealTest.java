@@ -27,11 +27,11 @@ class DealTest {
    */
   @Example
   void cutDealsSevenToForehandThenFivesAnticlockwise() {
-    Deal deal = Deck.ordered().deal(Seat.THIRD, DealPattern.CUT);
-    assertThat(deal.forehand()).isEqualTo(Seat.FIRST);
-    assertThat(deal.hand(Seat.FIRST)).isEqualTo(range(0, 6).union(range(17, 21)));
-    assertThat(deal.hand(Seat.SECOND)).isEqualTo(range(7, 11).union(range(22, 26)));
-    assertThat(deal.hand(Seat.THIRD)).isEqualTo(range(12, 16).union(range(27, 31)));
+    Deal deal = Deck.ordered().deal(Seat.SEAT_2, DealPattern.CUT);
+    assertThat(deal.forehand()).isEqualTo(Seat.SEAT_0);
+    assertThat(deal.hand(Seat.SEAT_0)).isEqualTo(range(0, 6).union(range(17, 21)));
+    assertThat(deal.hand(Seat.SEAT_1)).isEqualTo(range(7, 11).union(range(22, 26)));
+    assertThat(deal.hand(Seat.SEAT_2)).isEqualTo(range(12, 16).union(range(27, 31)));
     assertThat(deal.talon()).isEqualTo(CardSet.empty());
     assertThat(DealPattern.CUT.shape()).isEqualTo("7-5-5-5-5-5");
   }
@@ -46,16 +46,16 @@ class DealTest {
         new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 5), new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5),
         new DealPattern.Batch(DealPattern.Recipient.REARHAND, 5), new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 7),
         new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5), new DealPattern.Batch(DealPattern.Recipient.REARHAND, 5)));
-    Deal deal = Deck.ordered().deal(Seat.THIRD, fivesFirst);
-    assertThat(deal.firstRound(Seat.FIRST)).contains(range(0, 4));
-    assertThat(deal.firstRound(Seat.SECOND)).contains(range(5, 9));
-    assertThat(deal.firstRound(Seat.THIRD)).contains(range(10, 14));
-    assertThat(deal.secondRoundFrom(Seat.FIRST))
-        .containsExactly(deal.hand(Seat.FIRST), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
-    assertThat(deal.secondRoundFrom(Seat.SECOND)).containsExactly(
+    Deal deal = Deck.ordered().deal(Seat.SEAT_2, fivesFirst);
+    assertThat(deal.firstRound(Seat.SEAT_0)).contains(range(0, 4));
+    assertThat(deal.firstRound(Seat.SEAT_1)).contains(range(5, 9));
+    assertThat(deal.firstRound(Seat.SEAT_2)).contains(range(10, 14));
+    assertThat(deal.secondRoundFrom(Seat.SEAT_0))
+        .containsExactly(deal.hand(Seat.SEAT_0), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
+    assertThat(deal.secondRoundFrom(Seat.SEAT_1)).containsExactly(
         range(0, 4).union(range(27, 31)), range(5, 9).union(range(15, 21)), range(10, 14).union(range(22, 26)));
-    assertThat(Deck.ordered().deal(Seat.THIRD, DealPattern.CUT).firstRound(Seat.FIRST)).isEmpty();
-    assertThatThrownBy(() -> Deck.ordered().deal(Seat.THIRD, DealPattern.CUT).secondRoundFrom(Seat.FIRST))
+    assertThat(Deck.ordered().deal(Seat.SEAT_2, DealPattern.CUT).firstRound(Seat.SEAT_0)).isEmpty();
+    assertThatThrownBy(() -> Deck.ordered().deal(Seat.SEAT_2, DealPattern.CUT).secondRoundFrom(Seat.SEAT_0))
         .isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> deal.withFirstRound(range(0, 4), range(5, 9), range(15, 19)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("five cards of his hand");
@@ -68,11 +68,11 @@ class DealTest {
    */
   @Example
   void knockDealsTwelveTenTenInSingleBatches() {
-    Deal deal = Deck.ordered().deal(Seat.FIRST, DealPattern.KNOCK);
-    assertThat(deal.forehand()).isEqualTo(Seat.SECOND);
-    assertThat(deal.hand(Seat.SECOND)).isEqualTo(range(0, 11));
-    assertThat(deal.hand(Seat.THIRD)).isEqualTo(range(12, 21));
-    assertThat(deal.hand(Seat.FIRST)).isEqualTo(range(22, 31));
+    Deal deal = Deck.ordered().deal(Seat.SEAT_0, DealPattern.KNOCK);
+    assertThat(deal.forehand()).isEqualTo(Seat.SEAT_1);
+    assertThat(deal.hand(Seat.SEAT_1)).isEqualTo(range(0, 11));
+    assertThat(deal.hand(Seat.SEAT_2)).isEqualTo(range(12, 21));
+    assertThat(deal.hand(Seat.SEAT_0)).isEqualTo(range(22, 31));
   }
 
   @Example
@@ -91,9 +91,9 @@ class DealTest {
                 new DealPattern.Batch(DealPattern.Recipient.FOREHAND, 5),
                 new DealPattern.Batch(DealPattern.Recipient.MIDDLEHAND, 5),
                 new DealPattern.Batch(DealPattern.Recipient.REARHAND, 5)));
-    Deal deal = Deck.ordered().deal(Seat.THIRD, old);
+    Deal deal = Deck.ordered().deal(Seat.SEAT_2, old);
     assertThat(deal.talon()).isEqualTo(range(15, 16));
-    assertThat(deal.hand(Seat.FIRST).size()).isEqualTo(10);
+    assertThat(deal.hand(Seat.SEAT_0).size()).isEqualTo(10);
   }
 
   @Example
@@ -101,20 +101,20 @@ class DealTest {
     CardSet first = range(0, 11);
     CardSet second = range(12, 21);
     CardSet third = range(22, 31);
-    assertThat(Deal.of(Seat.THIRD, first, second, third, CardSet.empty()).forehand())
-        .isEqualTo(Seat.FIRST);
-    assertThatThrownBy(() -> Deal.of(Seat.THIRD, first, second, third.without(Card.BELLS_SEVEN), CardSet.empty()))
+    assertThat(Deal.of(Seat.SEAT_2, first, second, third, CardSet.empty()).forehand())
+        .isEqualTo(Seat.SEAT_0);
+    assertThatThrownBy(() -> Deal.of(Seat.SEAT_2, first, second, third.without(Card.BELLS_SEVEN), CardSet.empty()))
         .hasMessageContaining("missing [B7]");
-    assertThatThrownBy(() -> Deal.of(Seat.THIRD, first, second.with(Card.ACORNS_ACE), third, CardSet.empty()))
+    assertThatThrownBy(() -> Deal.of(Seat.SEAT_2, first, second.with(Card.ACORNS_ACE), third, CardSet.empty()))
         .hasMessageContaining("[AA] twice");
     // Dealer seat 0 makes seat 1 forehand, who holds only ten.
-    assertThatThrownBy(() -> Deal.of(Seat.FIRST, first, second, third, CardSet.empty()))
+    assertThatThrownBy(() -> Deal.of(Seat.SEAT_0, first, second, third, CardSet.empty()))
         .hasMessageContaining("hold 12, 10 and 10 cards").hasMessageContaining("forehand (seat 1) 12");
     // Forehand's twelve are not enough: the others hold ten each. A deal of 12, 15 and 5 was
     // accepted once, and its game failed only when the play began.
-    assertThatThrownBy(() -> Deal.of(Seat.THIRD, first, range(12, 26), range(27, 31), CardSet.empty()))
+    assertThatThrownBy(() -> Deal.of(Seat.SEAT_2, first, range(12, 26), range(27, 31), CardSet.empty()))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("hold 12, 15 and 5 cards");
-    assertThatThrownBy(() -> Deal.of(Seat.THIRD, range(0, 9), range(10, 20), range(21, 29), range(30, 31)))
+    assertThatThrownBy(() -> Deal.of(Seat.SEAT_2, range(0, 9), range(10, 20), range(21, 29), range(30, 31)))
         .hasMessageContaining("hold 10, 11 and 9 cards");
   }
 
@@ -132,8 +132,8 @@ class DealTest {
   /** Golden values: the seeded generator is specified by the platform, so these never change. */
   @Example
   void aSeedGivesTheSameDealOnEveryRunAndJvm() {
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, SeededRandom.of(42));
-    assertThat(deal.hand(Seat.FIRST).codes()).isEqualTo(GOLDEN_SEED_42_FIRST);
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, SeededRandom.of(42));
+    assertThat(deal.hand(Seat.SEAT_0).codes()).isEqualTo(GOLDEN_SEED_42_FIRST);
     assertThat(Deck.shuffled(SeededRandom.of(1)).cards().subList(0, 8).toString())
         .isEqualTo(GOLDEN_SEED_1_TOP);
   }
@@ -159,8 +159,8 @@ class DealTest {
 
   @Property(tries = 200)
   void theSameSeedGivesTheSameDeal(@ForAll long seed) {
-    Deal a = Deal.random(Seat.SECOND, DealPattern.CUT, SeededRandom.of(seed));
-    Deal b = Deal.random(Seat.SECOND, DealPattern.CUT, SeededRandom.of(seed));
+    Deal a = Deal.random(Seat.SEAT_1, DealPattern.CUT, SeededRandom.of(seed));
+    Deal b = Deal.random(Seat.SEAT_1, DealPattern.CUT, SeededRandom.of(seed));
     assertThat(a).isEqualTo(b);
     for (Seat seat : Seat.values()) {
       assertThat(a.hand(seat)).isEqualTo(b.hand(seat));

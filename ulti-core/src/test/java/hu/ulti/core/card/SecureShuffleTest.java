@@ -17,8 +17,8 @@ class SecureShuffleTest {
     assertThat(random).isInstanceOf(SecureRandom.class);
     Set<Deal> deals = new HashSet<>();
     for (int i = 0; i < 100; i++) {
-      deals.add(Game.deal(RuleSet.standard(), Seat.FIRST, random).deal());
-      deals.add(Game.deal(RuleSet.standard(), Seat.FIRST, SecureShuffle.random()).deal());
+      deals.add(Game.deal(RuleSet.standard(), Seat.SEAT_0, random).deal());
+      deals.add(Game.deal(RuleSet.standard(), Seat.SEAT_0, SecureShuffle.random()).deal());
     }
     assertThat(deals).hasSize(200);
   }

@@ -59,16 +59,16 @@ public final class GameConformance {
       Component component = Component.values()[random.nextInt(Component.values().length)];
       actions.add(new Action.Pass(seat));
       actions.add(new Action.TakeTalon(seat));
-      actions.add(new Action.MakeBid(seat, CardSet.empty(), bids.get(random.nextInt(bids.size()))));
-      actions.add(new Action.MakeBid(seat, CardSet.of(card, Card.ofIndex((card.ordinal() + 1) % 32)),
+      actions.add(new Action.Bid(seat, CardSet.empty(), bids.get(random.nextInt(bids.size()))));
+      actions.add(new Action.Bid(seat, CardSet.of(card, Card.ofIndex((card.ordinal() + 1) % 32)),
           bids.get(random.nextInt(bids.size()))));
       actions.add(new Action.NameTrumps(seat, suit));
       actions.add(new Action.GiveUp(seat));
-      actions.add(new Action.DeclareMarriage(seat, suit));
-      actions.add(Action.SayKontra.of(seat, component));
-      actions.add(new Action.SayKontra(seat, component, Optional.of(Seat.of(random.nextInt(3)))));
-      actions.add(new Action.PlayCard(seat, card));
-      actions.add(new Action.PlayCard(seat, game.hand(seat).first().orElse(card)));
+      actions.add(new Action.Declare(seat, suit));
+      actions.add(Action.Kontra.of(seat, component));
+      actions.add(new Action.Kontra(seat, component, Optional.of(Seat.of(random.nextInt(3)))));
+      actions.add(new Action.Play(seat, card));
+      actions.add(new Action.Play(seat, game.hand(seat).first().orElse(card)));
     }
     return actions;
   }
@@ -89,8 +89,8 @@ public final class GameConformance {
       }
       CardSet ownDiscards = CardSet.empty();
       for (Action action : view.history()) {
-        if (action instanceof Action.MakeBid) {
-          Action.MakeBid make = (Action.MakeBid) action;
+        if (action instanceof Action.Bid) {
+          Action.Bid make = (Action.Bid) action;
           if (make.seat() == seat) {
             ownDiscards = ownDiscards.union(make.discard());
           } else {
@@ -150,9 +150,9 @@ public final class GameConformance {
     PublicView view = game.publicView();
     CardSet played = CardSet.empty();
     for (Action action : view.history()) {
-      if (action instanceof Action.MakeBid make) {
+      if (action instanceof Action.Bid make) {
         assertThat(make.discard()).as("a discard shown to a spectator").isEmpty();
-      } else if (action instanceof Action.PlayCard play) {
+      } else if (action instanceof Action.Play play) {
         played = played.with(play.card());
       }
     }
@@ -185,7 +185,7 @@ public final class GameConformance {
     for (int i = 0; i < view.history().size(); i++) {
       Action action = view.history().get(i);
       if (view.isDiscardHidden(i)) {
-        builder.bidWithHiddenDiscard(action.seat(), ((Action.MakeBid) action).bid());
+        builder.bidWithHiddenDiscard(action.seat(), ((Action.Bid) action).bid());
       } else {
         builder.action(action);
       }
@@ -207,7 +207,7 @@ public final class GameConformance {
     for (int i = 0; i < view.history().size(); i++) {
       Action action = view.history().get(i);
       if (view.isDiscardHidden(i)) {
-        builder.bidWithHiddenDiscard(action.seat(), ((Action.MakeBid) action).bid());
+        builder.bidWithHiddenDiscard(action.seat(), ((Action.Bid) action).bid());
       } else {
         builder.action(action);
       }
@@ -240,11 +240,11 @@ public final class GameConformance {
         assertThat(read.play().hand(seat)).isEqualTo(game.trickPlay().get().hand(seat));
       }
       assertThat(read.play().talon()).isEqualTo(game.trickPlay().get().talon());
-      assertThat(read.play().isFinished()).isEqualTo(game.trickPlay().get().isFinished());
-      if (!read.play().isFinished()) {
+      assertThat(read.play().isOver()).isEqualTo(game.trickPlay().get().isOver());
+      if (!read.play().isOver()) {
         assertThat(read.play().toPlay()).isEqualTo(game.trickPlay().get().toPlay());
       }
-      assertThat(read.declaredMarriages()).isEqualTo(game.view(Seat.FIRST).declaredMarriages().entrySet().stream()
+      assertThat(read.declaredMarriages()).isEqualTo(game.view(Seat.SEAT_0).declaredMarriages().entrySet().stream()
           .filter(e -> !e.getValue().isEmpty()).collect(java.util.stream.Collectors.toMap(e -> e.getKey(), e -> e.getValue())));
     }
   }

@@ -36,7 +36,7 @@ public final class RandomPlay {
 
   /** The game played on with random legal actions to the end. */
   public static Game playFrom(Game game, RandomGenerator random) {
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       game = game.apply(choose(game, random));
     }
     return game;
@@ -47,7 +47,7 @@ public final class RandomPlay {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
     int stop = stopEarly ? random.nextInt(60) : Integer.MAX_VALUE;
-    for (int step = 0; !game.isFinished() && step < stop; step++) {
+    for (int step = 0; !game.isOver() && step < stop; step++) {
       game = game.apply(choose(game, random));
     }
     return game;
@@ -59,7 +59,7 @@ public final class RandomPlay {
     Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
     List<Game> positions = new ArrayList<>();
     positions.add(game);
-    for (int step = 0; !game.isFinished(); step++) {
+    for (int step = 0; !game.isOver(); step++) {
       if (step > 1000) {
         throw new AssertionError("The game did not finish: " + game.history());
       }

@@ -1,6 +1,6 @@
 package hu.ulti.core.conformance;
 
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,13 +3,14 @@ package hu.ulti.core.conformance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import hu.ulti.core.card.Seat;
-import hu.ulti.core.game.DealResult;
+import hu.ulti.core.session.DealResult;
 import hu.ulti.core.game.Game;
-import hu.ulti.core.game.PlayerSessionView;
-import hu.ulti.core.game.PublicSessionView;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.PlayerSessionView;
+import hu.ulti.core.session.PublicSessionView;
 import hu.ulti.core.game.PublicView;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionView;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionView;
 import hu.ulti.core.rules.ScoringRules.FourPlayerDealer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -32,10 +33,11 @@ public final class SessionConformance {
     assertThat(replayed.dealer()).isEqualTo(session.dealer());
     assertThat(replayed.isOver()).isEqualTo(session.isOver());
     assertThat(replayed.isEndCalled()).isEqualTo(session.isEndCalled());
-    assertThat(replayed.aceOfHeartsPlayer()).isEqualTo(session.aceOfHeartsPlayer());
-    assertThat(replayed.aceOfHeartsNotedAt()).isEqualTo(session.aceOfHeartsNotedAt());
+    assertThat(replayed.aceOfHearts()).isEqualTo(session.aceOfHearts());
     assertThat(replayed.game()).isEqualTo(session.game());
     assertThat(replayed.entries()).isEqualTo(session.entries());
+    assertThat(replayed).as("a session is a value: equal to its replay").isEqualTo(session)
+        .hasSameHashCodeAs(session);
   }
 
   /**
@@ -49,32 +51,41 @@ public final class SessionConformance {
     for (int i = 0; i < session.entries().size(); i++) {
       Session.Entry entry = session.entries().get(i);
       DealResult result = entry.result();
-      assertThat(result.number()).isEqualTo(i + 1);
-      assertThat(result.dealer()).as("the deal passes to the right").isEqualTo((session.firstDealer() + i) % players);
-      assertThat(entry.game().deal().dealer()).isEqualTo(players == 3 ? Seat.of(result.dealer()) : Seat.THIRD);
+      assertThat(result.dealNumber()).isEqualTo(i + 1);
+      assertThat(result.dealer().index()).as("the deal passes to the right")
+          .isEqualTo((session.firstDealer().index() + i) % players);
+      assertThat(entry.game().deal().dealer())
+          .isEqualTo(players == 3 ? Seat.of(result.dealer().index()) : Seat.SEAT_2)
+          .isEqualTo(result.seating().dealerSeat());
       assertThat(result.payments().stream().mapToInt(Integer::intValue).sum()).isZero();
       for (Seat seat : Seat.values()) {
-        int player = result.seats().get(seat.index());
+        Player player = result.seating().player(seat);
+        assertThat(result.seating().seatOf(player)).contains(seat);
         if (players == 3) {
-          assertThat(player).isEqualTo(seat.index());
+          assertThat(player.index()).isEqualTo(seat.index());
         } else {
           assertThat(player).isNotEqualTo(result.dealer());
-          assertThat(player).isEqualTo((result.dealer() + 1 + seat.index()) % 4);
+          assertThat(player.index()).isEqualTo((result.dealer().index() + 1 + seat.index()) % 4);
         }
         if (players == 3 || session.rules().scoring().fourPlayerDealer() == FourPlayerDealer.NONE) {
-          assertThat(result.payments().get(player)).isEqualTo(entry.game().payments().get(seat));
+          assertThat(result.payment(player)).isEqualTo(entry.game().payments().get(seat));
         }
       }
       if (players == 4 && session.rules().scoring().fourPlayerDealer() == FourPlayerDealer.NONE) {
-        assertThat(result.payments().get(result.dealer())).as("the sitting-out dealer").isZero();
+        assertThat(result.payment(result.dealer())).as("the sitting-out dealer").isZero();
       }
+      assertThat(result.seating().sittingOut()).isEqualTo(players == 4 ? Optional.of(result.dealer())
+          : Optional.empty());
       for (int p = 0; p < players; p++) {
         sums.set(p, sums.get(p) + result.payments().get(p));
       }
     }
     assertThat(session.scores()).isEqualTo(sums);
     assertThat(sums.stream().mapToInt(Integer::intValue).sum()).isZero();
-    assertThat(session.dealer()).isEqualTo((session.firstDealer() + session.entries().size()) % players);
+    assertThat(session.dealer().index()).as("the latest deal's dealer")
+        .isEqualTo((session.firstDealer().index() + Math.max(0, session.dealsDealt() - 1)) % players);
+    assertThat(session.nextDealer().map(Player::index)).isEqualTo(session.isOver() ? Optional.empty()
+        : Optional.of((session.firstDealer().index() + session.dealsDealt()) % players));
   }
 
   /**
@@ -86,53 +97,54 @@ public final class SessionConformance {
   public static void viewsShowOnlyWhatTheViewerMayKnow(Session session) {
     PublicSessionView spectator = session.publicView();
     Optional<Game> latest = session.latestGame();
-    assertThat(spectator.deal()).isEqualTo(latest.map(Game::publicView));
+    assertThat(spectator.gameView()).isEqualTo(latest.map(Game::publicView));
     assertThat(rebuild(spectator, Optional.empty())).isEqualTo(spectator);
     assertThat(spectator.scores()).isEqualTo(session.scores());
     assertThat(spectator.toAct()).isEqualTo(session.toAct());
     session.toAct().ifPresent(player -> assertThat(session.seatOf(player)).isEqualTo(session.game().orElseThrow().toAct()));
+    assertThat(spectator.seating()).isEqualTo(session.seating());
+    assertThat(spectator.dealer()).isEqualTo(session.dealer());
     assertThat(spectator.results()).isEqualTo(session.entries().stream().map(Session.Entry::result).toList());
     assertThat(spectator.isOver()).isEqualTo(session.isOver());
-    assertThat(spectator.aceOfHeartsPlayer()).isEqualTo(session.aceOfHeartsPlayer());
-    spectator.aceOfHeartsNotedAt().ifPresent(deal -> assertThat(deal).as("noted at the end of a finished deal")
+    assertThat(spectator.aceOfHearts()).isEqualTo(session.aceOfHearts());
+    spectator.aceOfHearts().ifPresent(ace -> assertThat(ace.dealNumber()).as("noted at the end of a finished deal")
         .isLessThanOrEqualTo(session.entries().size()));
-    assertThat(spectator.nextDealer()).isEqualTo(session.isOver() ? Optional.empty()
-        : Optional.of(session.isDealInProgress() ? (session.dealer() + 1) % session.players().size()
-            : session.dealer()));
-    for (int player = 0; player < session.players().size(); player++) {
+    assertThat(spectator.nextDealer()).isEqualTo(session.nextDealer());
+    for (int p = 0; p < session.players().size(); p++) {
+      Player player = Player.of(p);
       PlayerSessionView view = session.view(player);
       assertThat(view.player()).isEqualTo(player);
       Optional<Seat> seat = view.seat();
       assertThat(seat.isEmpty()).as("only the dealer of a table of four sits out")
           .isEqualTo(view.sittingOut().equals(Optional.of(player)));
       if (latest.isPresent()) {
-        assertThat(view.deal()).isEqualTo(Optional.of(seat.isPresent() ? latest.get().view(seat.get())
+        assertThat(view.gameView()).isEqualTo(Optional.of(seat.isPresent() ? latest.get().view(seat.get())
             : latest.get().publicView()));
         assertThat(view.playerView().isPresent()).isEqualTo(seat.isPresent());
         if (seat.isEmpty()) {
-          assertThat(view.deal().get()).isInstanceOf(PublicView.class);
+          assertThat(view.gameView().get()).isInstanceOf(PublicView.class);
         }
       } else {
-        assertThat(view.deal()).isEmpty();
+        assertThat(view.gameView()).isEmpty();
       }
       // Apart from the deal's view, a player sees exactly what a spectator does.
       assertThat(view.results()).isEqualTo(spectator.results());
       assertThat(view.scores()).isEqualTo(spectator.scores());
-      assertThat(view.seats()).isEqualTo(spectator.seats());
+      assertThat(view.seating()).isEqualTo(spectator.seating());
       assertThat(view.endCall()).isEqualTo(spectator.endCall());
-      assertThat(view.aceOfHeartsPlayer()).isEqualTo(spectator.aceOfHeartsPlayer());
+      assertThat(view.aceOfHearts()).isEqualTo(spectator.aceOfHearts());
       assertThat(rebuild(view, Optional.of(player))).isEqualTo(view);
     }
   }
 
   /** A view built again from its facts, as a client does with what a server sent. */
-  public static SessionView rebuild(SessionView view, Optional<Integer> player) {
+  public static SessionView rebuild(SessionView view, Optional<Player> player) {
     SessionView.Builder builder = SessionView.builder(view.rules(), view.players(), view.firstDealer())
         .dealInProgress(view.isDealInProgress());
     view.results().forEach(builder::result);
     view.endCall().ifPresent(builder::endCall);
-    view.aceOfHeartsPlayer().ifPresent(ace -> builder.aceOfHeartsPlayer(ace, view.aceOfHeartsNotedAt().orElseThrow()));
-    view.deal().ifPresent(builder::deal);
+    view.aceOfHearts().ifPresent(builder::aceOfHearts);
+    view.gameView().ifPresent(builder::gameView);
     return player.<SessionView>map(builder::buildFor).orElseGet(builder::buildPublic);
   }
 

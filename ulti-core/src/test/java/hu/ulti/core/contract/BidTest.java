@@ -98,7 +98,7 @@ class BidTest {
     assertThat(Bid.of(Denomination.MINOR, ULTI, SIMPLE_GAME)).isEqualTo(Bid.of(Denomination.MINOR, SIMPLE_GAME, ULTI));
     assertThat(Bid.of(Denomination.MINOR, SIMPLE_GAME, ULTI)).isNotEqualTo(Bid.of(Denomination.HEARTS, SIMPLE_GAME, ULTI));
     assertThat(Bid.open(Denomination.HEARTS, TWENTY_HUNDRED, ULTI, DURCHMARS).toString())
-        .isEqualTo("Bid[hearts: 20-100 ulti open durchmars]");
+        .isEqualTo("hearts open 20-100 ulti durchmars");
   }
 
   /** isWellFormed is exactly what of and open accept, over every combination of components. */

@@ -26,7 +26,7 @@ class GameProperties {
       assertThat(allCards(game)).isEqualTo(32);
     }
     Game end = positions.get(positions.size() - 1);
-    assertThat(end.isFinished()).isTrue();
+    assertThat(end.isOver()).isTrue();
     Settlement settlement = end.settlement();
     Settlement again = Scorer.settle(end.summary());
     assertThat(again.lines()).isEqualTo(settlement.lines());

@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 /** The auction and the first trick, rule by rule, quoting pagat. */
 class GameScenarioTest {
   private static final RuleSet RULES = RuleSet.standard();
-  private static final Seat FOREHAND = Seat.FIRST;
-  private static final Seat MIDDLE = Seat.SECOND;
-  private static final Seat DEALER = Seat.THIRD;
+  private static final Seat FOREHAND = Seat.SEAT_0;
+  private static final Seat MIDDLE = Seat.SEAT_1;
+  private static final Seat DEALER = Seat.SEAT_2;
 
   /** Forehand: heart and leaf marriages; middlehand: the acorn marriage; dealer: the bell marriage. */
   private static final Deal DEAL = Deal.of(DEALER,
@@ -35,8 +35,8 @@ class GameScenarioTest {
     return Game.start(RULES, DEAL);
   }
 
-  private static Action.MakeBid bid(Seat seat, String discard, String bid) {
-    return new Action.MakeBid(seat, CardSet.parse(discard), RULES.parseBid(bid));
+  private static Action.Bid bid(Seat seat, String discard, String bid) {
+    return new Action.Bid(seat, CardSet.parse(discard), RULES.parseBid(bid));
   }
 
   private static Violation refused(Game game, Action action) {
@@ -65,10 +65,10 @@ class GameScenarioTest {
     // "it is not possible for a hand to be 'passed out'"
     assertThat(refused(game, new Action.Pass(FOREHAND))).isEqualTo(Violation.MUST_BID);
     assertThat(refused(game, new Action.TakeTalon(FOREHAND))).isEqualTo(Violation.TALON_NOT_AVAILABLE);
-    assertThat(refused(game, bid(FOREHAND, "A8", "Pass"))).isEqualTo(Violation.INVALID_DISCARD);
-    assertThat(refused(game, bid(FOREHAND, "A8 AA", "Pass"))).isEqualTo(Violation.INVALID_DISCARD);
-    assertThat(refused(game, bid(MIDDLE, "", "Pass"))).isEqualTo(Violation.NOT_YOUR_TURN);
-    Game after = game.apply(bid(FOREHAND, "A8 A9", "Pass"));
+    assertThat(refused(game, bid(FOREHAND, "A8", "Simple game"))).isEqualTo(Violation.INVALID_DISCARD);
+    assertThat(refused(game, bid(FOREHAND, "A8 AA", "Simple game"))).isEqualTo(Violation.INVALID_DISCARD);
+    assertThat(refused(game, bid(MIDDLE, "", "Simple game"))).isEqualTo(Violation.NOT_YOUR_TURN);
+    Game after = game.apply(bid(FOREHAND, "A8 A9", "Simple game"));
     assertThat(after.hand(FOREHAND).size()).isEqualTo(10);
     assertThat(after.talon()).isEqualTo(CardSet.parse("A8 A9"));
     assertThat(after.toAct()).contains(MIDDLE);
@@ -96,7 +96,7 @@ class GameScenarioTest {
   /** "It is also legal, though unusual, to bid by simply naming a contract, without looking at the talon cards." */
   @Test
   void biddingWithoutTakingTheTalon() {
-    Game game = start().apply(bid(FOREHAND, "A8 A9", "Pass")).apply(bid(MIDDLE, "", "Betli"));
+    Game game = start().apply(bid(FOREHAND, "A8 A9", "Simple game")).apply(bid(MIDDLE, "", "Betli"));
     assertThat(game.talon()).isEqualTo(CardSet.parse("A8 A9"));
     assertThat(game.hand(MIDDLE).size()).isEqualTo(10);
   }
@@ -104,7 +104,7 @@ class GameScenarioTest {
   /** "Passing on the talon in this way does not prevent you from bidding at a later turn in the same auction." ... "until all three players in succession choose not to look at the talon." */
   @Test
   void passingThenBiddingAndThreePassesEnd() {
-    Game game = start().apply(bid(FOREHAND, "A8 A9", "Pass"))
+    Game game = start().apply(bid(FOREHAND, "A8 A9", "Simple game"))
         .apply(new Action.Pass(MIDDLE))
         .apply(bid(DEALER, "", "Betli"))
         .apply(new Action.Pass(FOREHAND))
@@ -122,11 +122,11 @@ class GameScenarioTest {
   /** "If both the other players pass you can always take the talon again and change to a different contract, provided that it is higher than what you said before." */
   @Test
   void selfRobbing() {
-    Game game = start().apply(bid(FOREHAND, "A8 A9", "Pass"))
+    Game game = start().apply(bid(FOREHAND, "A8 A9", "Simple game"))
         .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER));
     Game robbed = game.apply(new Action.TakeTalon(FOREHAND));
     assertThat(robbed.hand(FOREHAND).size()).isEqualTo(12);
-    assertThat(refused(robbed, bid(FOREHAND, "A8 A9", "Pass"))).isEqualTo(Violation.BID_NOT_HIGHER);
+    assertThat(refused(robbed, bid(FOREHAND, "A8 A9", "Simple game"))).isEqualTo(Violation.BID_NOT_HIGHER);
     Game raised = robbed.apply(bid(FOREHAND, "B7 B8", "Heart ulti"));
     assertThat(raised.phase()).isEqualTo(Phase.AUCTION);
     assertThat(raised.toAct()).contains(MIDDLE);
@@ -143,20 +143,20 @@ class GameScenarioTest {
     Game named = game.apply(new Action.NameTrumps(FOREHAND, Suit.LEAVES));
     assertThat(named.contract().orElseThrow().trumps()).isEqualTo(Trumps.of(Suit.LEAVES));
     // The leaf marriage is now the 40: the 40-100 declarer may declare it, not a 20.
-    assertThat(named.check(new Action.DeclareMarriage(FOREHAND, Suit.LEAVES))).isEmpty();
-    assertThat(refused(named, new Action.DeclareMarriage(FOREHAND, Suit.HEARTS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
+    assertThat(named.check(new Action.Declare(FOREHAND, Suit.LEAVES))).isEmpty();
+    assertThat(refused(named, new Action.Declare(FOREHAND, Suit.HEARTS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
   }
 
   /** "A player who has bid a simple game without ulti in a minor suit (not hearts) is allowed to give up before leading to the first trick". */
   @Test
   void givingUp() {
-    Game pass = start().apply(bid(FOREHAND, "A8 A9", "Pass"))
+    Game pass = start().apply(bid(FOREHAND, "A8 A9", "Simple game"))
         .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER)).apply(new Action.Pass(FOREHAND))
         .apply(new Action.NameTrumps(FOREHAND, Suit.BELLS));
     Game gaveUp = pass.apply(new Action.GiveUp(FOREHAND));
-    assertThat(gaveUp.isFinished()).isTrue();
+    assertThat(gaveUp.isOver()).isTrue();
     assertThat(gaveUp.payments()).containsEntry(FOREHAND, -4).containsEntry(MIDDLE, 2).containsEntry(DEALER, 2);
-    assertThat(refused(pass.apply(new Action.PlayCard(FOREHAND, Card.BELLS_SEVEN)), new Action.GiveUp(FOREHAND)))
+    assertThat(refused(pass.apply(new Action.Play(FOREHAND, Card.BELLS_SEVEN)), new Action.GiveUp(FOREHAND)))
         .isEqualTo(Violation.TOO_LATE);
     assertThat(refused(heartUltiToPlay(), new Action.GiveUp(FOREHAND))).isEqualTo(Violation.GIVE_UP_NOT_ALLOWED);
   }
@@ -168,13 +168,13 @@ class GameScenarioTest {
    */
   @Test
   void givingUpBeforeNamingTrumps() {
-    Game trumps = start().apply(bid(FOREHAND, "A8 A9", "Pass"))
+    Game trumps = start().apply(bid(FOREHAND, "A8 A9", "Simple game"))
         .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER)).apply(new Action.Pass(FOREHAND));
     assertThat(trumps.phase()).isEqualTo(Phase.TRUMPS);
     assertThat(trumps.legalActions()).contains(new Action.GiveUp(FOREHAND));
     assertThat(trumps.view(FOREHAND).legalActions()).isEqualTo(trumps.legalActions());
     Game gaveUp = trumps.apply(new Action.GiveUp(FOREHAND));
-    assertThat(gaveUp.isFinished()).isTrue();
+    assertThat(gaveUp.isOver()).isTrue();
     assertThat(gaveUp.contract()).isEmpty();
     assertThat(gaveUp.summary().trumps()).isEqualTo(Trumps.none());
     assertThat(gaveUp.summary().gaveUp()).isTrue();
@@ -185,37 +185,37 @@ class GameScenarioTest {
     assertThat(trumps.view(MIDDLE).check(new Action.GiveUp(MIDDLE)).orElseThrow().violation())
         .isEqualTo(Violation.GIVE_UP_NOT_ALLOWED);
     // Before the auction ends, its time has not come.
-    assertThat(refused(start().apply(bid(FOREHAND, "A8 A9", "Pass")), new Action.GiveUp(FOREHAND)))
+    assertThat(refused(start().apply(bid(FOREHAND, "A8 A9", "Simple game")), new Action.GiveUp(FOREHAND)))
         .isEqualTo(Violation.WRONG_PHASE);
   }
 
   /** Refusals of an action whose time has passed say so, and when it passed, whoever is to act. */
   @Test
   void anActionWhoseTimeHasPassedIsRefusedAsTooLate() {
-    Game game = heartUltiToPlay().apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE))
-        .apply(Action.SayKontra.of(MIDDLE, Component.ULTI)).apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING));
+    Game game = heartUltiToPlay().apply(new Action.Play(FOREHAND, Card.HEARTS_ACE))
+        .apply(Action.Kontra.of(MIDDLE, Component.ULTI)).apply(new Action.Play(MIDDLE, Card.ACORNS_KING));
     // Middlehand has played to the first trick: his kontra came with his card, or not at all.
-    Refusal late = game.check(Action.SayKontra.of(MIDDLE, Component.SIMPLE_GAME)).orElseThrow();
+    Refusal late = game.check(Action.Kontra.of(MIDDLE, Component.SIMPLE_GAME)).orElseThrow();
     assertThat(late.violation()).isEqualTo(Violation.TOO_LATE);
     assertThat(late.message()).contains("seat 1 has played AK");
-    assertThat(refused(game, new Action.DeclareMarriage(MIDDLE, Suit.ACORNS))).isEqualTo(Violation.TOO_LATE);
+    assertThat(refused(game, new Action.Declare(MIDDLE, Suit.ACORNS))).isEqualTo(Violation.TOO_LATE);
     // A bid after the auction.
     assertThat(refused(game, bid(DEALER, "", "Betli"))).isEqualTo(Violation.TOO_LATE);
-    game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT))
+    game = game.apply(new Action.Play(DEALER, Card.HEARTS_EIGHT))
         .apply(new Action.Pass(FOREHAND));
     // Neither defender can raise a kontra the declarer did not rekontra: the round is over.
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
-    Refusal closed = game.check(Action.SayKontra.of(FOREHAND, Component.ULTI)).orElseThrow();
+    Refusal closed = game.check(Action.Kontra.of(FOREHAND, Component.ULTI)).orElseThrow();
     assertThat(closed.violation()).isEqualTo(Violation.TOO_LATE);
     assertThat(closed.message()).contains("every player passed after the first trick");
-    game = game.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_TEN));
+    game = game.apply(new Action.Play(FOREHAND, Card.HEARTS_TEN));
     // The second trick is led: a defender's kontra and the declarer's rekontra are both too late,
     // though neither is to act, and the refusal says when their time passed.
     for (Seat seat : Seat.values()) {
-      Refusal refusal = game.check(Action.SayKontra.of(seat, Component.ULTI)).orElseThrow();
+      Refusal refusal = game.check(Action.Kontra.of(seat, Component.ULTI)).orElseThrow();
       assertThat(refusal.violation()).as("%s", seat).isEqualTo(Violation.TOO_LATE);
       assertThat(refusal.message()).contains("when seat 0 led to the second trick");
-      assertThat(game.view(seat).check(Action.SayKontra.of(seat, Component.ULTI))).contains(refusal);
+      assertThat(game.view(seat).check(Action.Kontra.of(seat, Component.ULTI))).contains(refusal);
     }
     assertThat(refused(game, new Action.GiveUp(FOREHAND))).isEqualTo(Violation.TOO_LATE);
   }
@@ -223,10 +223,10 @@ class GameScenarioTest {
   /** With no kontra at the first trick there is no kontra round, and a kontra after it is too late. */
   @Test
   void aKontraAfterAFirstTrickWithoutKontrasIsTooLate() {
-    Game game = heartUltiToPlay().apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE))
-        .apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING)).apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
+    Game game = heartUltiToPlay().apply(new Action.Play(FOREHAND, Card.HEARTS_ACE))
+        .apply(new Action.Play(MIDDLE, Card.ACORNS_KING)).apply(new Action.Play(DEALER, Card.HEARTS_EIGHT));
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
-    Refusal refusal = game.check(Action.SayKontra.of(DEALER, Component.ULTI)).orElseThrow();
+    Refusal refusal = game.check(Action.Kontra.of(DEALER, Component.ULTI)).orElseThrow();
     assertThat(refusal.violation()).isEqualTo(Violation.TOO_LATE);
     assertThat(refusal.message()).contains("the first trick ended with no kontra");
   }
@@ -235,43 +235,43 @@ class GameScenarioTest {
   @Test
   void declarationsAtTheFirstTrick() {
     Game game = heartUltiToPlay();
-    assertThat(game.legalActions()).contains(new Action.DeclareMarriage(FOREHAND, Suit.HEARTS),
-        new Action.DeclareMarriage(FOREHAND, Suit.LEAVES));
-    assertThat(refused(game, new Action.DeclareMarriage(FOREHAND, Suit.BELLS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
-    game = game.apply(new Action.DeclareMarriage(FOREHAND, Suit.HEARTS));
-    assertThat(refused(game, new Action.DeclareMarriage(FOREHAND, Suit.HEARTS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
-    game = game.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE));
+    assertThat(game.legalActions()).contains(new Action.Declare(FOREHAND, Suit.HEARTS),
+        new Action.Declare(FOREHAND, Suit.LEAVES));
+    assertThat(refused(game, new Action.Declare(FOREHAND, Suit.BELLS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
+    game = game.apply(new Action.Declare(FOREHAND, Suit.HEARTS));
+    assertThat(refused(game, new Action.Declare(FOREHAND, Suit.HEARTS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
+    game = game.apply(new Action.Play(FOREHAND, Card.HEARTS_ACE));
     // Middlehand holds the acorn marriage and may declare it in a heart ulti.
-    game = game.apply(new Action.DeclareMarriage(MIDDLE, Suit.ACORNS));
+    game = game.apply(new Action.Declare(MIDDLE, Suit.ACORNS));
     assertThat(game.view(DEALER).declaredMarriages().get(MIDDLE)).containsExactly(Suit.ACORNS);
-    game = game.apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING));
-    game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
+    game = game.apply(new Action.Play(MIDDLE, Card.ACORNS_KING));
+    game = game.apply(new Action.Play(DEALER, Card.HEARTS_EIGHT));
     // After the first trick nobody declares: the time has passed.
-    assertThat(refused(game, new Action.DeclareMarriage(FOREHAND, Suit.LEAVES))).isEqualTo(Violation.TOO_LATE);
+    assertThat(refused(game, new Action.Declare(FOREHAND, Suit.LEAVES))).isEqualTo(Violation.TOO_LATE);
   }
 
   @Test
   void opponentsMayNotDeclareAgainstNoTrumpsOrDurchmars() {
     Game durchmars = start().apply(bid(FOREHAND, "A8 A9", "Durchmars"))
         .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER)).apply(new Action.Pass(FOREHAND))
-        .apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE));
-    assertThat(refused(durchmars, new Action.DeclareMarriage(MIDDLE, Suit.ACORNS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
+        .apply(new Action.Play(FOREHAND, Card.HEARTS_ACE));
+    assertThat(refused(durchmars, new Action.Declare(MIDDLE, Suit.ACORNS))).isEqualTo(Violation.ILLEGAL_DECLARATION);
   }
 
   /** "An opponent ... can double the appropriate scores by saying kontra ... as he plays his card to the first trick. ... In a contract with trumps, a kontra binds both opponents". Rekontra and higher "must happen before the lead to the second trick." */
   @Test
   void kontraAtTheFirstTrickAndRekontraAfterIt() {
     Game game = heartUltiToPlay();
-    assertThat(refused(game, Action.SayKontra.of(FOREHAND, Component.ULTI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
-    game = game.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE));
-    assertThat(refused(game, Action.SayKontra.of(MIDDLE, Component.BETLI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
-    game = game.apply(Action.SayKontra.of(MIDDLE, Component.ULTI)).apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING));
+    assertThat(refused(game, Action.Kontra.of(FOREHAND, Component.ULTI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    game = game.apply(new Action.Play(FOREHAND, Card.HEARTS_ACE));
+    assertThat(refused(game, Action.Kontra.of(MIDDLE, Component.BETLI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    game = game.apply(Action.Kontra.of(MIDDLE, Component.ULTI)).apply(new Action.Play(MIDDLE, Card.ACORNS_KING));
     // The kontra binds both: the partner cannot kontra the ulti again.
-    assertThat(refused(game, Action.SayKontra.of(DEALER, Component.ULTI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
-    game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
+    assertThat(refused(game, Action.Kontra.of(DEALER, Component.ULTI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    game = game.apply(new Action.Play(DEALER, Card.HEARTS_EIGHT));
     assertThat(game.phase()).isEqualTo(Phase.KONTRA);
     assertThat(game.toAct()).contains(FOREHAND);
-    game = game.apply(Action.SayKontra.of(FOREHAND, Component.ULTI)).apply(new Action.Pass(FOREHAND));
+    game = game.apply(Action.Kontra.of(FOREHAND, Component.ULTI)).apply(new Action.Pass(FOREHAND));
     assertThat(game.view(MIDDLE).kontraLevel(Component.ULTI, DEALER)).isEqualTo(2);
     game = game.apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER));
     assertThat(game.phase()).isEqualTo(Phase.PLAY);
@@ -287,25 +287,25 @@ class GameScenarioTest {
   void outOfTurnTheBrokenAuctionOrKontraRuleIsNamed() {
     Game game = start().apply(bid(FOREHAND, "A8 A9", "Ulti"));
     assertThat(game.toAct()).contains(MIDDLE);
-    Refusal lower = game.check(bid(DEALER, "", "Pass")).orElseThrow();
+    Refusal lower = game.check(bid(DEALER, "", "Simple game")).orElseThrow();
     assertThat(lower.violation()).isEqualTo(Violation.BID_NOT_HIGHER);
     assertThat(lower.message()).contains("does not overcall");
     assertThat(refused(game, bid(DEALER, "", "Betli"))).isEqualTo(Violation.NOT_YOUR_TURN);
 
     List<Bid> ladder = RULES.ladder().bids();
-    Game top = start().apply(new Action.MakeBid(FOREHAND, CardSet.parse("A8 A9"), ladder.get(ladder.size() - 1)));
+    Game top = start().apply(new Action.Bid(FOREHAND, CardSet.parse("A8 A9"), ladder.get(ladder.size() - 1)));
     assertThat(refused(top, new Action.TakeTalon(DEALER))).isEqualTo(Violation.TALON_NOT_AVAILABLE);
     assertThat(refused(top, new Action.TakeTalon(MIDDLE))).isEqualTo(Violation.TALON_NOT_AVAILABLE);
 
     Game play = heartUltiToPlay();
     assertThat(play.toAct()).contains(FOREHAND);
-    assertThat(refused(play, Action.SayKontra.of(DEALER, Component.BETLI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
-    assertThat(refused(play, new Action.SayKontra(DEALER, Component.ULTI, Optional.of(FOREHAND))))
+    assertThat(refused(play, Action.Kontra.of(DEALER, Component.BETLI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    assertThat(refused(play, new Action.Kontra(DEALER, Component.ULTI, Optional.of(FOREHAND))))
         .isEqualTo(Violation.KONTRA_NOT_ALLOWED);
-    assertThat(refused(play, Action.SayKontra.of(DEALER, Component.ULTI))).isEqualTo(Violation.NOT_YOUR_TURN);
-    Game kontrad = play.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE)).apply(Action.SayKontra.of(MIDDLE, Component.ULTI));
+    assertThat(refused(play, Action.Kontra.of(DEALER, Component.ULTI))).isEqualTo(Violation.NOT_YOUR_TURN);
+    Game kontrad = play.apply(new Action.Play(FOREHAND, Card.HEARTS_ACE)).apply(Action.Kontra.of(MIDDLE, Component.ULTI));
     assertThat(kontrad.toAct()).contains(MIDDLE);
-    Refusal again = kontrad.check(Action.SayKontra.of(DEALER, Component.ULTI)).orElseThrow();
+    Refusal again = kontrad.check(Action.Kontra.of(DEALER, Component.ULTI)).orElseThrow();
     assertThat(again.violation()).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
     assertThat(again.message()).contains("already kontra'd");
   }
@@ -315,16 +315,16 @@ class GameScenarioTest {
   void individualKontraInBetli() {
     Game game = start().apply(bid(FOREHAND, "HA H10", "Betli"))
         .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER)).apply(new Action.Pass(FOREHAND))
-        .apply(new Action.PlayCard(FOREHAND, Card.ACORNS_SEVEN))
-        .apply(Action.SayKontra.of(MIDDLE, Component.BETLI))
-        .apply(new Action.PlayCard(MIDDLE, Card.ACORNS_ACE));
+        .apply(new Action.Play(FOREHAND, Card.ACORNS_SEVEN))
+        .apply(Action.Kontra.of(MIDDLE, Component.BETLI))
+        .apply(new Action.Play(MIDDLE, Card.ACORNS_ACE));
     // The partner may still kontra for himself.
-    assertThat(game.check(Action.SayKontra.of(DEALER, Component.BETLI))).isEmpty();
-    game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
+    assertThat(game.check(Action.Kontra.of(DEALER, Component.BETLI))).isEmpty();
+    game = game.apply(new Action.Play(DEALER, Card.HEARTS_EIGHT));
     // The declarer answers the kontra of one defender by name.
-    assertThat(refused(game, Action.SayKontra.of(FOREHAND, Component.BETLI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
+    assertThat(refused(game, Action.Kontra.of(FOREHAND, Component.BETLI))).isEqualTo(Violation.KONTRA_NOT_ALLOWED);
     assertThat(game.legalActions()).containsExactly(new Action.Pass(FOREHAND),
-        new Action.SayKontra(FOREHAND, Component.BETLI, Optional.of(MIDDLE)));
+        new Action.Kontra(FOREHAND, Component.BETLI, Optional.of(MIDDLE)));
   }
 
   /** "In open betli all three players must lay their cards face up on the table after the first trick is complete". A betli ends when the declarer takes a trick. */
@@ -332,17 +332,17 @@ class GameScenarioTest {
   void openBetliExposesHandsAndEndsOnTheDeclarersTrick() {
     Game game = start().apply(bid(FOREHAND, "HA H10", "Open betli"))
         .apply(new Action.Pass(MIDDLE)).apply(new Action.Pass(DEALER)).apply(new Action.Pass(FOREHAND))
-        .apply(new Action.PlayCard(FOREHAND, Card.ACORNS_SEVEN))
-        .apply(new Action.PlayCard(MIDDLE, Card.ACORNS_ACE));
+        .apply(new Action.Play(FOREHAND, Card.ACORNS_SEVEN))
+        .apply(new Action.Play(MIDDLE, Card.ACORNS_ACE));
     assertThat(game.view(DEALER).exposedHands()).isEmpty();
-    game = game.apply(new Action.PlayCard(DEALER, Card.HEARTS_EIGHT));
+    game = game.apply(new Action.Play(DEALER, Card.HEARTS_EIGHT));
     assertThat(game.view(DEALER).exposedHands()).containsOnlyKeys(FOREHAND, MIDDLE);
     assertThat(game.view(DEALER).exposedHands().get(FOREHAND)).isEqualTo(game.hand(FOREHAND));
     // Middlehand leads a low leaf; forehand must beat it with the king: he takes a trick.
-    game = game.apply(new Action.PlayCard(MIDDLE, Card.LEAVES_SEVEN))
-        .apply(new Action.PlayCard(DEALER, Card.LEAVES_UNDER))
-        .apply(new Action.PlayCard(FOREHAND, Card.LEAVES_KING));
-    assertThat(game.isFinished()).isTrue();
+    game = game.apply(new Action.Play(MIDDLE, Card.LEAVES_SEVEN))
+        .apply(new Action.Play(DEALER, Card.LEAVES_UNDER))
+        .apply(new Action.Play(FOREHAND, Card.LEAVES_KING));
+    assertThat(game.isOver()).isTrue();
     assertThat(game.payments()).containsEntry(FOREHAND, -40);
     assertThat(game.settlement().payment(Party.DECLARER)).isEqualTo(-40);
   }
@@ -351,27 +351,27 @@ class GameScenarioTest {
   void playedCardsFollowTheRulesAndTheWrongPhaseIsNamed() {
     Game game = heartUltiToPlay();
     // The ulti declarer keeps the trump seven.
-    assertThat(refused(game, new Action.PlayCard(FOREHAND, Card.HEARTS_SEVEN))).isEqualTo(Violation.MUST_KEEP_ULTI_SEVEN);
-    assertThat(refused(game, new Action.PlayCard(FOREHAND, Card.BELLS_ACE))).isEqualTo(Violation.NOT_IN_HAND);
+    assertThat(refused(game, new Action.Play(FOREHAND, Card.HEARTS_SEVEN))).isEqualTo(Violation.MUST_KEEP_ULTI_SEVEN);
+    assertThat(refused(game, new Action.Play(FOREHAND, Card.BELLS_ACE))).isEqualTo(Violation.NOT_IN_HAND);
     assertThat(refused(game, new Action.TakeTalon(FOREHAND))).isEqualTo(Violation.TOO_LATE);
     assertThat(refused(game, new Action.NameTrumps(FOREHAND, Suit.ACORNS))).isEqualTo(Violation.WRONG_PHASE);
-    game = game.apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE));
+    game = game.apply(new Action.Play(FOREHAND, Card.HEARTS_ACE));
     // Middlehand has no hearts (trumps) at all: any card will do.
-    assertThat(game.check(new Action.PlayCard(MIDDLE, Card.ACORNS_ACE))).isEmpty();
-    game = game.apply(new Action.PlayCard(MIDDLE, Card.ACORNS_KING));
+    assertThat(game.check(new Action.Play(MIDDLE, Card.ACORNS_ACE))).isEmpty();
+    game = game.apply(new Action.Play(MIDDLE, Card.ACORNS_KING));
     // The dealer holds hearts and must follow suit.
-    assertThat(refused(game, new Action.PlayCard(DEALER, Card.BELLS_ACE))).isEqualTo(Violation.MUST_FOLLOW_SUIT);
+    assertThat(refused(game, new Action.Play(DEALER, Card.BELLS_ACE))).isEqualTo(Violation.MUST_FOLLOW_SUIT);
   }
 
   @Test
   void theWholeHistoryReplays() {
-    Game game = heartUltiToPlay().apply(new Action.PlayCard(FOREHAND, Card.HEARTS_ACE));
+    Game game = heartUltiToPlay().apply(new Action.Play(FOREHAND, Card.HEARTS_ACE));
     Game replayed = Game.replay(RULES, DEAL, game.history());
     assertThat(replayed.history()).isEqualTo(game.history());
     assertThat(replayed.legalActions()).isEqualTo(game.legalActions());
     assertThat(game.history()).hasSize(5);
     assertThat(List.copyOf(game.view(MIDDLE).history()).get(0))
-        .isEqualTo(new Action.MakeBid(FOREHAND, CardSet.empty(), RULES.parseBid("Heart ulti")));
+        .isEqualTo(new Action.Bid(FOREHAND, CardSet.empty(), RULES.parseBid("Heart ulti")));
     assertThat(game.view(FOREHAND).history().get(0)).isEqualTo(bid(FOREHAND, "A8 A9", "Heart ulti"));
     assertThat(game.view(FOREHAND).knownTalon()).contains(CardSet.parse("A8 A9"));
     assertThat(game.view(MIDDLE).knownTalon()).isEmpty();

@@ -23,7 +23,7 @@ class CorpusTest {
     List<String> mismatches = new ArrayList<>();
     for (Corpus.Line line : lines) {
       CardSet hand = line.cards(line.field("hand"));
-      Trick trick = Trick.of(Seat.FIRST, line.cardList(line.field("trick")));
+      Trick trick = Trick.of(Seat.SEAT_0, line.cardList(line.field("trick")));
       boolean ulti = line.field("ulti").asBoolean();
       CardSet expected = line.cards(line.field("legal"));
       CardSet actual = RULES.legalCards(hand, trick, line.trumps(), UltiSeven.keptIf(ulti));
@@ -93,7 +93,7 @@ class CorpusTest {
     JsonNode points = line.field("card_points");
     int declarer = play.cardPoints(Side.DECLARER);
     int defenders = play.cardPoints(Side.DEFENDERS);
-    if (!play.isFinished()
+    if (!play.isOver()
         || declarer != points.get("declarer").asInt()
         || defenders != points.get("defenders").asInt()) {
       return line.where() + ": card points " + declarer + "/" + defenders + ", corpus " + points;

@@ -40,7 +40,7 @@ class TrickPlayProperties {
     TrickPlay play = TrickPlay.start(RULES, trumps, declarer, UltiSeven.keptIf(ulti), hands, talon);
     List<TrickPlay> positions = new ArrayList<>();
     positions.add(play);
-    while (!play.isFinished()) {
+    while (!play.isOver()) {
       List<Card> legal = play.legalCards().toList();
       play = play.play(legal.get(random.nextInt(legal.size())));
       positions.add(play);
@@ -92,7 +92,7 @@ class TrickPlayProperties {
   @Property(tries = 300)
   void everyIllegalCardIsRefusedAndChangesNothing(@ForAll long seed) {
     for (TrickPlay play : randomPlayout(seed)) {
-      if (play.isFinished()) {
+      if (play.isOver()) {
         assertThatThrownBy(() -> play.play(Card.HEARTS_ACE)).isInstanceOf(IllegalStateException.class);
         continue;
       }

@@ -34,7 +34,7 @@ class TrickRulesProperties {
     Suit trumpSuit = trump < 0 ? null : Suit.ofIndex(trump);
     Trumps trumps = trump < 0 ? Trumps.none() : Trumps.of(trumpSuit);
     boolean keepsSeven = ulti && trumps.hasTrumps();
-    Trick trick = Trick.of(Seat.SECOND, trickCards);
+    Trick trick = Trick.of(Seat.SEAT_1, trickCards);
 
     CardSet fast = RULES.legalCards(hand, trick, trumps, UltiSeven.keptIf(keepsSeven));
     Set<Card> reference =
@@ -53,7 +53,7 @@ class TrickRulesProperties {
     List<Card> cards = Deck.shuffled(SeededRandom.of(seed)).cards().subList(0, 3);
     Suit trumpSuit = trump < 0 ? null : Suit.ofIndex(trump);
     Trumps trumps = trump < 0 ? Trumps.none() : Trumps.of(trumpSuit);
-    Trick trick = Trick.of(Seat.THIRD, cards);
+    Trick trick = Trick.of(Seat.SEAT_2, cards);
     Card best = ReferenceTrickRules.winning(cards, trumpSuit);
     assertThat(RULES.winningCard(trick, trumps)).isEqualTo(best);
     assertThat(RULES.winner(trick, trumps)).isEqualTo(trick.seatAt(cards.indexOf(best)));

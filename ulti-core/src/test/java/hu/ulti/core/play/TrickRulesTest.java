@@ -19,7 +19,7 @@ class TrickRulesTest {
   private static final Trumps NONE = Trumps.none();
 
   private static Trick trick(String cards) {
-    return Trick.of(Seat.FIRST, cards.isBlank()
+    return Trick.of(Seat.SEAT_0, cards.isBlank()
         ? List.of()
         : Arrays.stream(cards.split(" ")).map(Card::parse).toList());
   }
@@ -39,16 +39,16 @@ class TrickRulesTest {
   /** "When there is a trump suit, the rank of cards ... is A, 10, K, O, U, 9, 8, 7." */
   @Test
   void withTrumpsTheTenBeatsTheKing() {
-    assertThat(RULES.winner(trick("HK H10 H9"), HEARTS)).isEqualTo(Seat.SECOND);
-    assertThat(RULES.winner(trick("LK L10 L9"), HEARTS)).isEqualTo(Seat.SECOND);
+    assertThat(RULES.winner(trick("HK H10 H9"), HEARTS)).isEqualTo(Seat.SEAT_1);
+    assertThat(RULES.winner(trick("LK L10 L9"), HEARTS)).isEqualTo(Seat.SEAT_1);
     assertThat(RULES.rankOrder(HEARTS)).isEqualTo(RankOrder.WITH_TRUMPS);
   }
 
   /** "When there are no trumps, the cards in each suit rank from high to low: A, K, O, U, 10, 9, 8, 7." */
   @Test
   void withoutTrumpsTheTenRanksBetweenUnderAndNine() {
-    assertThat(RULES.winner(trick("H10 HU H9"), NONE)).isEqualTo(Seat.SECOND);
-    assertThat(RULES.winner(trick("H9 H10 H8"), NONE)).isEqualTo(Seat.SECOND);
+    assertThat(RULES.winner(trick("H10 HU H9"), NONE)).isEqualTo(Seat.SEAT_1);
+    assertThat(RULES.winner(trick("H9 H10 H8"), NONE)).isEqualTo(Seat.SEAT_1);
     // With the ten led and a nine in hand, the nine does not beat it and the under does.
     assertThat(legal("HU H9 A7", "H10", NONE, false)).isEqualTo(CardSet.parse("HU"));
   }
@@ -106,7 +106,7 @@ class TrickRulesTest {
   @Test
   void afterATrumpInAnyCardOfTheLedSuitIsLegal() {
     assertThat(legal("AA A7 H10", "A8 H9", HEARTS, false)).isEqualTo(CardSet.parse("AA A7"));
-    assertThat(RULES.winner(trick("A8 H9 AA"), HEARTS)).isEqualTo(Seat.SECOND);
+    assertThat(RULES.winner(trick("A8 H9 AA"), HEARTS)).isEqualTo(Seat.SEAT_1);
   }
 
   /** A trump lead: follow with a trump and beat the highest trump. */

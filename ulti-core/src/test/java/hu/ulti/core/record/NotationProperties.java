@@ -32,7 +32,7 @@ class NotationProperties {
     RuleSet rules = RuleSet.standard();
     Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
     GameConformance.notationRoundTrips(game);
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       game = game.apply(RandomPlay.choose(game, random));
       GameConformance.notationRoundTrips(game);
     }
@@ -41,10 +41,10 @@ class NotationProperties {
   /** The pack in its order, knocked: forehand (seat 0) gets the first twelve cards, then seats 1 and 2 ten each. */
   @Example
   void aDealReadsAsWritten() {
-    Deal deal = Deck.ordered().deal(Seat.THIRD, DealPattern.KNOCK);
+    Deal deal = Deck.ordered().deal(Seat.SEAT_2, DealPattern.KNOCK);
     String text = Notation.deal(RuleSet.standard(), deal);
-    assertThat(text).isEqualTo("standard 2 " + Notation.cards(deal.hand(Seat.FIRST)) + "/"
-        + Notation.cards(deal.hand(Seat.SECOND)) + "/" + Notation.cards(deal.hand(Seat.THIRD)) + " -");
+    assertThat(text).isEqualTo("standard 2 " + Notation.cards(deal.hand(Seat.SEAT_0)) + "/"
+        + Notation.cards(deal.hand(Seat.SEAT_1)) + "/" + Notation.cards(deal.hand(Seat.SEAT_2)) + " -");
     assertThat(Notation.parseDeal(text).deal()).isEqualTo(deal);
     assertThat(Notation.cards(CardSet.parse("AA AO AU A8 A7 LA LK LU L7 HA HO H7 BU B10")))
         .isEqualTo("AOU87.AKU7.AO7.10U");
@@ -62,7 +62,7 @@ class NotationProperties {
     assertThatThrownBy(() -> Notation.parseDeal("standard 2 A.../A.../- -")).hasMessageStartingWith("the deal ");
     assertThatThrownBy(() -> Notation.parsePosition("standard 1:minor_game AOU87.AKU7.AO7.U/-/- - -"))
         .hasMessageContaining("a minor-suit bid names its trumps");
-    Game game = Game.deal(RuleSets.byId("standard"), Seat.THIRD, SeededRandom.of(5));
+    Game game = Game.deal(RuleSets.byId("standard"), Seat.SEAT_2, SeededRandom.of(5));
     RandomGenerator random = SeededRandom.of(6);
     while (game.phase() != Phase.PLAY) {
       game = game.apply(RandomPlay.choose(game, random));

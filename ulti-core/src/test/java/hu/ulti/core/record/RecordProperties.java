@@ -64,7 +64,7 @@ class RecordProperties {
     Game game = RandomGames.game(STANDARD, seed, false);
     String text = GameRecords.write(game).replaceAll("discard \\S+ \\S+ bid", "discard ? ? bid");
     Game replayed = GameRecords.read(text).get(0).replay();
-    assertThat(replayed.isFinished()).isTrue();
+    assertThat(replayed.isOver()).isTrue();
     assertThat(replayed.payments()).isEqualTo(game.payments());
   }
 
@@ -109,10 +109,10 @@ class RecordProperties {
       assertThat(move.actions()).containsExactly(action);
       assertThat(move.seat()).isEqualTo(action.seat());
       assertThat(Move.parse(STANDARD, "7. " + text).number()).isEqualTo(7);
-      if (action instanceof Action.MakeBid bid && !bid.discard().isEmpty()) {
+      if (action instanceof Action.Bid bid && !bid.discard().isEmpty()) {
         Move hidden = Move.parse(STANDARD, Move.formatWithHiddenDiscard(STANDARD, bid));
         assertThat(hidden.discardUnknown()).isTrue();
-        assertThat(hidden.actions()).containsExactly(new Action.MakeBid(bid.seat(), CardSet.empty(), bid.bid()));
+        assertThat(hidden.actions()).containsExactly(new Action.Bid(bid.seat(), CardSet.empty(), bid.bid()));
       }
     }
   }

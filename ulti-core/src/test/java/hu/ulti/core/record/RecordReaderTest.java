@@ -42,7 +42,7 @@ class RecordReaderTest {
     assertThat(record.tag("Players")).contains("Anna, Béla, Csaba");
     assertThat(record.moves()).hasSize(8);
     Game game = record.replay();
-    assertThat(game.toAct()).contains(Seat.THIRD);
+    assertThat(game.toAct()).contains(Seat.SEAT_2);
     assertThat(game.history()).hasSize(8);
   }
 
@@ -54,7 +54,7 @@ class RecordReaderTest {
 
   @Test
   void severalRecordsInOneFile() {
-    String text = HEADER + OPENING + "\n" + HEADER + "1. 0 discard A8 A9 bid Pass\n";
+    String text = HEADER + OPENING + "\n" + HEADER + "1. 0 discard A8 A9 bid Simple game\n";
     assertThat(GameRecords.read(text)).hasSize(2);
   }
 
@@ -72,12 +72,14 @@ class RecordReaderTest {
 
   @ParameterizedTest(name = "{1}")
   @CsvSource(delimiter = '|', value = {
-    "1. 0 discard A8 AQ bid Pass | line 10, column 14: expected two discarded cards: Cannot read 'AQ'",
-    "1. 0 discard A8 A9 A7 bid Pass | line 10, column 14: expected two discarded cards, found 3 (A8 A9 A7)",
-    "1. 0 discard A8 A9 bid Pass spades | line 10, column 24: expected a bid name of the standard rules: Cannot read bid word 'spades'",
-    "2. 0 discard A8 A9 bid Pass | line 10, column 1: expected move number 1.",
+    "1. 0 discard A8 AQ bid Simple game | line 10, column 14: expected two discarded cards: Cannot read 'AQ'",
+    "1. 0 discard A8 A9 A7 bid Simple game | line 10, column 14: expected two discarded cards, found 3 (A8 A9 A7)",
+    "1. 0 discard A8 A9 bid Simple game spades | line 10, column 24: expected a bid name of the standard rules: Cannot read bid word 'spades'",
+    "2. 0 discard A8 A9 bid Simple game | line 10, column 1: expected move number 1.",
     "1. 3 pass | line 10, column 4: expected a seat 0, 1 or 2, found '3'",
-    "1. 0 jump | line 10, column 6: expected an action (pass, take, discard, bid, trumps, give up, declare, kontra, play), found 'jump'",
+    "1. 0 jump | line 10, column 6: expected an action (pass, take talon, discard, bid, name trumps, give up, declare, kontra, play), found 'jump'",
+    "1. 0 name suit | line 10, column 11: expected 'name trumps', found 'name suit'",
+    "1. 0 take talon bid Simple game | line 10, column 17: expected 'discard' after 'take talon', found 'bid'",
     "1. 0 pass now | line 10, column 11: unexpected 'now' after the move",
     "1. 0 discard A8 | line 10, column 16: expected 'bid' after the discard, found the end of the line",
     "1. 0 play | line 10, column 10: expected a card, found the end of the line",
@@ -103,9 +105,9 @@ class RecordReaderTest {
   @CsvSource(delimiter = '|', value = {
     "1. 0 pass | 1 | MUST_BID",
     "1. 1 pass | 1 | NOT_YOUR_TURN",
-    "1. 0 discard A8 AK bid Pass | 1 | INVALID_DISCARD",
+    "1. 0 discard A8 AK bid Simple game | 1 | INVALID_DISCARD",
     "1. 0 discard A8 A9 bid Ulti\\n2. 1 bid 40-100 | 2 | BID_NOT_HIGHER",
-    "1. 0 discard A8 A9 bid Pass\\n2. 1 pass\\n3. 2 pass\\n4. 0 pass\\n5. 0 trumps hearts | 5 | INVALID_TRUMPS",
+    "1. 0 discard A8 A9 bid Simple game\\n2. 1 pass\\n3. 2 pass\\n4. 0 pass\\n5. 0 trumps hearts | 5 | INVALID_TRUMPS",
     "1. 0 discard A8 A9 bid Heart ulti\\n2. 1 pass\\n3. 2 pass\\n4. 0 pass\\n5. 0 play H7 | 5 | MUST_KEEP_ULTI_SEVEN",
     "1. 0 discard A8 A9 bid Heart ulti\\n2. 1 pass\\n3. 2 pass\\n4. 0 pass\\n5. 0 give up | 5 | GIVE_UP_NOT_ALLOWED",
     "1. 0 discard A8 A9 bid 40-100\\n2. 1 pass\\n3. 2 pass\\n4. 0 pass\\n5. 0 trumps leaves\\n6. 0 declare hearts | 6 | ILLEGAL_DECLARATION",
@@ -123,11 +125,20 @@ class RecordReaderTest {
   }
 
   @Test
-  void aWrongResultIsReported() {
-    String given = HEADER.replace("[Talon \"\"]", "[Talon \"\"]\n[Result \"0 +2, 1 -1, 2 -1\"]")
-        + "1. 0 discard A8 A9 bid Pass\n2. 1 pass\n3. 2 pass\n4. 0 pass\n5. 0 trumps bells\n6. 0 give up\n";
+  void wrongPaymentsAreReported() {
+    String moves = "1. 0 discard A8 A9 bid Simple game\n2. 1 pass\n3. 2 pass\n4. 0 pass\n5. 0 name trumps bells\n"
+        + "6. 0 give up\n";
+    String given = HEADER.replace("[Talon \"\"]", "[Talon \"\"]\n[Payments \"0 +2, 1 -1, 2 -1\"]") + moves;
     assertThatThrownBy(() -> GameRecords.read(given).get(0).replay())
-        .hasMessageContaining("the Result tag says '0 +2, 1 -1, 2 -1' but the deal settles as '0 -4, 1 +2, 2 +2'");
+        .hasMessageContaining("the Payments tag says '0 +2, 1 -1, 2 -1' but the deal settles as '0 -4, 1 +2, 2 +2'");
+    // Records written before 0.1.0 called the tag Result, and said "trumps" for "name trumps".
+    String old = HEADER.replace("[Talon \"\"]", "[Talon \"\"]\n[Result \"0 -4, 1 +2, 2 +2\"]")
+        + moves.replace("name trumps", "trumps").replace("Simple game", "Simple game");
+    GameRecord record = GameRecords.read(old).get(0);
+    assertThat(record.tag("Payments")).contains("0 -4, 1 +2, 2 +2");
+    assertThat(record.replay().payments().get(hu.ulti.core.card.Seat.SEAT_0)).isEqualTo(-4);
+    assertThatThrownBy(() -> GameRecords.read(old.replace("0 -4, 1 +2", "0 +2, 1 -4")).get(0).replay())
+        .hasMessageContaining("the Payments tag says '0 +2, 1 -4, 2 +2'");
   }
 
   /** The limits of the format are refused where they are first exceeded, with short messages. */
@@ -160,8 +171,8 @@ class RecordReaderTest {
   void seatTagsWithSpacesAreReadOnce() {
     GameRecord record = GameRecords.read(HEADER.replace("[Dealer \"2\"]", "[Dealer \" 2 \"]\n[View \" 1 \"]")
         .replace("[Hand0 \"HK HO H7 HA H10 LK LO A7 A8 A9 B7 B8\"]", "[Hand0 \"?\"]")).get(0);
-    assertThat(record.dealer()).isEqualTo(Seat.THIRD);
-    assertThat(record.viewpoint()).contains(Seat.SECOND);
+    assertThat(record.dealer()).isEqualTo(Seat.SEAT_2);
+    assertThat(record.viewpoint()).contains(Seat.SEAT_1);
     assertThat(record.deal()).isEmpty();
     assertThatThrownBy(() -> GameRecords.read(HEADER.replace("[Talon", "[View \"1 2\"]\n[Talon")))
         .hasMessageStartingWith("line 9, column 8: expected a seat 0, 1 or 2, found \"1 2\"");
@@ -173,7 +184,7 @@ class RecordReaderTest {
    */
   @Test
   void theDiscardSearchIsIterativeAndBounded() {
-    GameRecord record = GameRecords.read(HEADER + "1. 0 discard ? ? bid Pass\n2. 1 pass\n3. 2 pass\n4. 0 pass\n")
+    GameRecord record = GameRecords.read(HEADER + "1. 0 discard ? ? bid Simple game\n2. 1 pass\n3. 2 pass\n4. 0 pass\n")
         .get(0);
     List<Move> moves = new java.util.ArrayList<>(record.moves());
     for (int i = 0; i < 5000; i++) {
@@ -182,25 +193,25 @@ class RecordReaderTest {
     }
     List<Move> resolved = DiscardResolver.resolve(record.rules(), record.deal().orElseThrow(), moves);
     assertThat(resolved).hasSize(moves.size());
-    assertThat(((hu.ulti.core.game.Action.MakeBid) resolved.get(0).actions().get(0)).discard().size()).isEqualTo(2);
+    assertThat(((hu.ulti.core.game.Action.Bid) resolved.get(0).actions().get(0)).discard().size()).isEqualTo(2);
     // Thousands of plays that name every card: no discard can stay in the talon, and the
     // unknown discard itself is named.
     List<Move> plays = new java.util.ArrayList<>(record.moves());
     for (int i = 0; i < 3000; i++) {
       Seat seat = Seat.of(i % 3);
       plays.add(new Move(plays.size() + 1, 0, seat,
-          List.of(new hu.ulti.core.game.Action.PlayCard(seat, hu.ulti.core.card.Card.ofIndex(i % 32))), "play", false));
+          List.of(new hu.ulti.core.game.Action.Play(seat, hu.ulti.core.card.Card.ofIndex(i % 32))), "play", false));
     }
     assertThatThrownBy(() -> DiscardResolver.resolve(record.rules(), record.deal().orElseThrow(), plays))
         .isInstanceOf(RecordViolationException.class)
-        .hasMessage("move 1, seat 0, '0 discard ? ? bid Pass': no choice of the unknown discards agrees with the"
+        .hasMessage("move 1, seat 0, '0 discard ? ? bid Simple game': no choice of the unknown discards agrees with the"
             + " cards played later in the record");
   }
 
   /** The records of one input share one bound on choosing unknown discards: many cost a bounded time in all. */
   @Test
   void theRecordsOfOneInputShareOneBoundOnUnknownDiscards() {
-    String record = HEADER + "1. 0 discard ? ? bid Pass\n2. 1 pass\n3. 2 pass\n4. 0 pass\n";
+    String record = HEADER + "1. 0 discard ? ? bid Simple game\n2. 1 pass\n3. 2 pass\n4. 0 pass\n";
     GameRecord first = GameRecords.read(record).get(0);
     ReplayBudget plenty = ReplayBudget.ofActions(1_000_000);
     first.replay(plenty);

@@ -3,13 +3,14 @@ package hu.ulti.core.record;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.session.Player;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.RandomGames;
 import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.conformance.RandomSessions;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionLog;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionLog;
 import hu.ulti.core.rules.RuleSet;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ class SessionRecordsTest {
   /** A session of random deals; the end is called before deal {@code callAt} (never if negative). */
   private static Session played(List<String> players, int deals, int callAt, long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    Session session = Session.start(RULES, players, random.nextInt(players.size()));
+    Session session = Session.start(RULES, players, Player.of(random.nextInt(players.size())));
     for (int i = 0; i < deals && !session.isOver(); i++) {
       if (i == callAt) {
         session = session.callEnd();
@@ -54,7 +55,7 @@ class SessionRecordsTest {
     assertThat(read.scores()).isEqualTo(session.scores());
     assertThat(read.isOver()).isEqualTo(session.isOver());
     assertThat(read.dealer()).isEqualTo(session.dealer());
-    assertThat(read.aceOfHeartsPlayer()).isEqualTo(session.aceOfHeartsPlayer());
+    assertThat(read.aceOfHearts()).isEqualTo(session.aceOfHearts());
     assertThat(read.entries()).isEqualTo(session.entries());
   }
 
@@ -63,15 +64,18 @@ class SessionRecordsTest {
   void theEndCalledTagSaysWhereTheEndWasCalled() {
     Session session = played(List.of("A", "B", "C"), 2, -1, 5);
     String after = SessionRecords.write(session.callEnd(), "s", Map.of());
-    assertThat(after).contains("[EndCalled \"next\"]");
+    assertThat(after).contains("[EndCall \"next\"]");
     assertThat(SessionRecords.log(GameRecords.read(after)).endCall()).contains(new SessionLog.EndCall(3, 0));
     Session mid = session.deal(SeededRandom.of(1));
     mid = mid.apply(mid.game().orElseThrow().legalActions().get(0)).callEnd();
     String during = SessionRecords.write(mid, "s", Map.of());
-    assertThat(during).contains("[EndCalled \"1\"]");
+    assertThat(during).contains("[EndCall \"1\"]");
     assertThat(SessionRecords.replay(GameRecords.read(during)).endCall()).contains(new SessionLog.EndCall(3, 1));
     assertThatThrownBy(() -> SessionRecords.replay(GameRecords.read(after.replaceFirst("\\[SessionDealer",
-        "[EndCalled \"next\"]\n[SessionDealer")))).hasMessageContaining("deal 1: the EndCalled tag is \"yes\", a number");
+        "[EndCall \"next\"]\n[SessionDealer")))).hasMessageContaining("deal 1: the EndCall tag is \"yes\", a number");
+    // Records written before 0.1.0 called the tag EndCalled.
+    assertThat(SessionRecords.log(GameRecords.read(after.replace("[EndCall ", "[EndCalled "))).endCall())
+        .contains(new SessionLog.EndCall(3, 0));
   }
 
   /** A move the rules refuse is named as the record names it. */
@@ -91,7 +95,7 @@ class SessionRecordsTest {
     RandomGenerator random = SeededRandom.of(3);
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < 3; i++) {
-      Game game = RandomGames.playFrom(Game.deal(RULES, hu.ulti.core.card.Seat.THIRD, random), random);
+      Game game = RandomGames.playFrom(Game.deal(RULES, hu.ulti.core.card.Seat.SEAT_2, random), random);
       text.append(GameRecords.write(game, Map.of("Session", "s", "Table", "A, B, C", "SessionDealer", "2"))).append('\n');
     }
     List<GameRecord> records = GameRecords.read(text.toString());
@@ -102,7 +106,7 @@ class SessionRecordsTest {
     // Without the Session tag the same deals are independent, and each is valid alone.
     List<GameRecord> independent = GameRecords.read(text.toString().replaceAll("\\[Session \"s\"\\]\n", ""));
     assertThat(SessionRecords.group(independent)).hasSize(3).allMatch(group -> group.size() == 1);
-    independent.forEach(record -> assertThat(record.replay().isFinished()).isTrue());
+    independent.forEach(record -> assertThat(record.replay().isOver()).isTrue());
   }
 
   @Example
@@ -113,18 +117,22 @@ class SessionRecordsTest {
     // One deal too many: the first deal again, after the ace of hearts would deal again.
     List<GameRecord> records = new java.util.ArrayList<>(GameRecords.read(text));
     String extra = SessionRecords.write(played(List.of("A", "B", "C"), 1, -1, 11), "night", Map.of())
-        .replaceFirst("\\[SessionDealer \"\\d\"\\]", "[SessionDealer \"" + over.dealer() + "\"]");
+        .replaceFirst("\\[SessionDealer \"\\d\"\\]", "[SessionDealer \"" + over.seating().next().dealer().index() + "\"]")
+        .replaceFirst("\\[Seating \"[^\"]*\"\\]", "");
     records.add(GameRecords.read(extra).get(0));
     assertThatThrownBy(() -> SessionRecords.replay(records))
         .hasMessageEndingWith("The session is over: the ace of hearts would deal again");
     assertThatThrownBy(() -> SessionRecords.replay(GameRecords.read(text.replaceFirst("\\[Scores \"[^\"]*\"\\]",
         "[Scores \"0 +1000, 1 -500, 2 -500\"]"))))
         .hasMessageContaining("deal 1: the Scores tag says '0 +1000, 1 -500, 2 -500' but the running scores are");
-    assertThatThrownBy(() -> SessionRecords.replay(GameRecords.read(text.replaceFirst("\\[Table \"A, B, C\"\\]",
-        "[Table \"A, B\"]"))))
-        .hasMessageContaining("deal 1: the Table tag names three or four players");
+    assertThatThrownBy(() -> SessionRecords.replay(GameRecords.read(text.replaceFirst("\\[Players \"A, B, C\"\\]",
+        "[Players \"A, B\"]"))))
+        .hasMessageContaining("deal 1: the Players tag names three or four players");
+    assertThatThrownBy(() -> SessionRecords.replay(GameRecords.read(text.replaceFirst("\\[Seating \"0, 1, 2\"\\]",
+        "[Seating \"1, 0, 2\"]"))))
+        .hasMessageContaining("deal 1: the players at seats 0, 1 and 2 are 0, 1, 2, not 1, 0, 2");
     String calledAtThree = SessionRecords.write(played(List.of("A", "B", "C"), 40, 2, 11), "night", Map.of());
-    String twoCalls = calledAtThree.replaceFirst("\\[SessionDealer", "[EndCalled \"yes\"]\n[SessionDealer");
+    String twoCalls = calledAtThree.replaceFirst("\\[SessionDealer", "[EndCall \"yes\"]\n[SessionDealer");
     assertThatThrownBy(() -> SessionRecords.replay(GameRecords.read(twoCalls)))
         .hasMessageContaining("deal 3: the end of the session was called already");
   }

@@ -21,7 +21,7 @@ class HandSummaryValidationTest {
   private static final RuleSet STANDARD = RuleSet.standard();
 
   private static HandSummary.Builder pass() {
-    return HandSummary.builder(STANDARD, STANDARD.parseBid("Pass"))
+    return HandSummary.builder(STANDARD, STANDARD.parseBid("Simple game"))
         .trumps(Trumps.of(Suit.ACORNS))
         .declarer(SideTally.of(60, 6))
         .defenders(SideTally.of(30, 4))
@@ -42,25 +42,25 @@ class HandSummaryValidationTest {
             "bid: 'Durchmars' is a durchmars with trumps on its own"),
         bad("minor bid in hearts", b -> pass().trumps(Trumps.of(Suit.HEARTS)),
             "trump: a minor-suit bid is played in acorns, leaves or bells, not hearts"),
-        bad("heart bid in acorns", b -> of("Pass hearts", "acorns"),
+        bad("heart bid in acorns", b -> of("Heart simple game", "acorns"),
             "trump: a heart bid is played with hearts as trumps"),
-        bad("no trump for a trump bid", b -> of("Pass", "none"), "trump: required for a bid with trumps"),
+        bad("no trump for a trump bid", b -> of("Simple game", "none"), "trump: required for a bid with trumps"),
         bad("trump for betli", b -> of("Betli", "acorns"), "trump: a no-trump bid has no trump suit"),
-        bad("kontra on an unbid component", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.ULTI, 1, Kontra.By.BOTH)),
-            "kontra[0].component: 'ulti' is not a component of the bid 'Pass'"),
-        bad("individual kontra with trumps", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.FIRST)),
+        bad("kontra on an unbid component", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.ULTI, 1, Kontra.Defender.BOTH)),
+            "kontra[0].component: 'ulti' is not a component of the bid 'Simple game'"),
+        bad("individual kontra with trumps", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.FIRST)),
             "kontra[0].by: a kontra binds both defenders here"),
-        bad("kontra twice", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH))
-                .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 2, Kontra.By.BOTH)),
+        bad("kontra twice", b -> pass().kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH))
+                .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 2, Kontra.Defender.BOTH)),
             "kontra[1]: the game is kontra'd for the same defender twice (see kontra[0])"),
-        bad("give up a heart game", b -> of("Pass hearts", "hearts").gaveUp(true),
+        bad("give up a heart game", b -> of("Heart simple game", "hearts").gaveUp(true),
             "gaveUp: only a simple game in a minor suit without ulti may be given up"),
         bad("give up with play", b -> pass().gaveUp(true),
             "declarer: omit it: the hand was given up before the first lead"),
-        bad("kontra on a given-up hand", b -> of("Pass", "bells").gaveUp(true)
-                .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.By.BOTH)),
+        bad("kontra on a given-up hand", b -> of("Simple game", "bells").gaveUp(true)
+                .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH)),
             "kontra[0]: kontras are said at the first trick"),
-        bad("no play", b -> of("Pass", "bells"), "declarer: required unless the hand was given up"),
+        bad("no play", b -> of("Simple game", "bells"), "declarer: required unless the hand was given up"),
         bad("tricks over 10", b -> pass().declarer(SideTally.of(60, 11)), "declarer.tricks: 0 to 10 tricks"),
         bad("tricks do not sum", b -> pass().defenders(SideTally.of(30, 3)),
             "defenders.tricks: the two sides' tricks sum to 10"),
@@ -77,7 +77,7 @@ class HandSummaryValidationTest {
             "lastTrick.trumpSeven: 'defender-won' contradicts the last trick won by the declarer"),
         bad("an unbid seven beaten in a trick the declarer won", b -> pass().lastTrick(new LastTrick(Side.DECLARER, TrumpSeven.DECLARER_LOST)),
             "lastTrick.trumpSeven: 'declarer-lost' contradicts the last trick won by the declarer"),
-        bad("missing last trick", b -> of("Pass", "leaves").declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4)),
+        bad("missing last trick", b -> of("Simple game", "leaves").declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4)),
             "lastTrick: required in a contract with trumps"),
         bad("marriage of 30", b -> pass().declarer(SideTally.of(60, 6, 30)),
             "declarer.marriages[0]: a marriage is declared as 20 or 40"),

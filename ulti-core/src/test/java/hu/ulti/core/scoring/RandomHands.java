@@ -54,20 +54,20 @@ final class RandomHands {
       Component item = component;
       if (individual && random.nextBoolean()) {
         if (random.nextBoolean()) {
-          kontras.add(new Kontra(item, 1 + random.nextInt(6), Kontra.By.FIRST));
+          kontras.add(new Kontra(item, 1 + random.nextInt(6), Kontra.Defender.FIRST));
         }
         if (random.nextBoolean()) {
-          kontras.add(new Kontra(item, 1 + random.nextInt(6), Kontra.By.SECOND));
+          kontras.add(new Kontra(item, 1 + random.nextInt(6), Kontra.Defender.SECOND));
         }
       } else {
-        kontras.add(new Kontra(item, 1 + random.nextInt(6), Kontra.By.BOTH));
+        kontras.add(new Kontra(item, 1 + random.nextInt(6), Kontra.Defender.BOTH));
       }
     }
     return kontras;
   }
 
   private static void play(RuleSet rules, Bid bid, Trumps trumps, RandomGenerator random, HandSummary.Builder builder) {
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, random);
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
     Seat declarer = deal.forehand();
     List<Card> twelve = new ArrayList<>(deal.hand(declarer).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
@@ -77,7 +77,7 @@ final class RandomHands {
     }
     boolean ulti = bid.has(Component.ULTI);
     TrickPlay play = TrickPlay.start(rules.trickRules(), trumps, declarer, hu.ulti.core.play.UltiSeven.keptIf(ulti), hands, talon);
-    while (!play.isFinished()) {
+    while (!play.isOver()) {
       List<Card> legal = play.legalCards().toList();
       play = play.play(legal.get(random.nextInt(legal.size())));
     }

@@ -24,8 +24,8 @@ class SettlementProperties {
   void settlementsAreZeroSum(@ForAll long seed) {
     Settlement settlement = Scorer.settle(RandomHands.summary(STANDARD, seed));
     assertThat(settlement.payments().values().stream().mapToInt(Integer::intValue).sum()).isZero();
-    int first = settlement.lines().stream().mapToInt(ComponentResult::firstDefenderPays).sum();
-    int second = settlement.lines().stream().mapToInt(ComponentResult::secondDefenderPays).sum();
+    int first = settlement.lines().stream().mapToInt(SettlementLine::firstDefenderPays).sum();
+    int second = settlement.lines().stream().mapToInt(SettlementLine::secondDefenderPays).sum();
     assertThat(settlement.payment(Party.FIRST_DEFENDER)).isEqualTo(-first);
     assertThat(settlement.payment(Party.SECOND_DEFENDER)).isEqualTo(-second);
   }
@@ -37,7 +37,7 @@ class SettlementProperties {
     Settlement before = Scorer.settle(summary);
     for (Component component : summary.bid().components()) {
       ScoreItem item = ScoreItem.of(component);
-      for (Kontra.By by : Kontra.By.values()) {
+      for (Kontra.Defender by : Kontra.Defender.values()) {
         HandSummary raised;
         try {
           raised = withRaisedKontra(summary, item, by);
@@ -64,12 +64,12 @@ class SettlementProperties {
     Bid heartBid = minor.bid().isOpen() ? Bid.open(Denomination.HEARTS, minor.bid().components())
         : Bid.of(Denomination.HEARTS, minor.bid().components());
     HandSummary hearts = copy(minor, heartBid, Trumps.of(Suit.HEARTS), minor.kontras());
-    List<ComponentResult> minorLines = Scorer.settle(minor).lines();
-    List<ComponentResult> heartLines = Scorer.settle(hearts).lines();
+    List<SettlementLine> minorLines = Scorer.settle(minor).lines();
+    List<SettlementLine> heartLines = Scorer.settle(hearts).lines();
     assertThat(heartLines).hasSameSizeAs(minorLines);
     for (int i = 0; i < minorLines.size(); i++) {
-      ComponentResult m = minorLines.get(i);
-      ComponentResult h = heartLines.get(i);
+      SettlementLine m = minorLines.get(i);
+      SettlementLine h = heartLines.get(i);
       boolean openDurchmars = m.item() == ScoreItem.DURCHMARS && m.bid() && minor.bid().isOpen();
       int factor = openDurchmars ? 1 : 2;
       assertThat(h.item()).isEqualTo(m.item());
@@ -97,11 +97,11 @@ class SettlementProperties {
   }
 
   /** The summary with the kontra on {@code item} for {@code by} one level higher; null at ×64. */
-  private static HandSummary withRaisedKontra(HandSummary summary, ScoreItem item, Kontra.By by) {
+  private static HandSummary withRaisedKontra(HandSummary summary, ScoreItem item, Kontra.Defender by) {
     List<Kontra> kontras = new ArrayList<>();
     boolean found = false;
     for (Kontra kontra : summary.kontras()) {
-      if (kontra.component() == item.component().orElseThrow() && kontra.by() == by) {
+      if (kontra.component() == item.component().orElseThrow() && kontra.defender() == by) {
         if (kontra.level() == 6) {
           return null;
         }

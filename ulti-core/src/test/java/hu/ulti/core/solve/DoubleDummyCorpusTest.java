@@ -61,7 +61,7 @@ class DoubleDummyCorpusTest {
   }
 
   private static TrickPlay start(Trumps trumps, UltiSeven seven, List<CardSet> hands, CardSet talon) {
-    return TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, seven, hands, talon);
+    return TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, seven, hands, talon);
   }
 
   private static int check(List<String> wrong, Corpus.Line deal, String question, Object expected, Object actual) {

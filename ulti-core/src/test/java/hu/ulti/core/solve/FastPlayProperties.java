@@ -9,7 +9,7 @@ import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
-import hu.ulti.core.internal.fast.FastPlay;
+import hu.ulti.core.solve.internal.FastPlay;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
@@ -29,16 +29,16 @@ class FastPlayProperties {
     RandomGenerator random = SeededRandom.of(seed);
     int trumpIndex = random.nextInt(5) - 1;
     Trumps trumps = trumpIndex < 0 ? Trumps.none() : Trumps.of(Suit.ofIndex(trumpIndex));
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, random);
-    List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
     boolean ulti = trumps.hasTrumps() && random.nextBoolean();
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, hu.ulti.core.play.UltiSeven.keptIf(ulti),
-        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD)), talon);
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, hu.ulti.core.play.UltiSeven.keptIf(ulti),
+        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2)), talon);
     FastPlay fast = Solver.fast(RULES.trickRules(), play);
     List<Integer> legalSeen = new ArrayList<>();
     List<int[]> handsSeen = new ArrayList<>();
-    while (!play.isFinished()) {
+    while (!play.isOver()) {
       assertThat(fast.toPlay()).isEqualTo(play.toPlay().index());
       assertThat(fast.legal()).isEqualTo(play.legalCards().bits());
       legalSeen.add(fast.legal());

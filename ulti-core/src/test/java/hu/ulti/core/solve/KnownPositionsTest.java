@@ -17,20 +17,20 @@ import org.junit.jupiter.api.Test;
 /** Positions worked out by hand, and the claim referee on them. */
 class KnownPositionsTest {
   private static final RuleSet RULES = RuleSet.standard();
-  private static final Seat DECLARER = Seat.FIRST;
+  private static final Seat DECLARER = Seat.SEAT_0;
 
   /** Forehand (seat 0) bids {@code bid} with twelve cards, discarding {@code talon}; all pass. */
   private static Game declared(String declarer, String first, String second, String talon, String bid) {
-    Deal deal = Deal.of(Seat.THIRD, CardSet.parse(declarer).union(CardSet.parse(talon)),
+    Deal deal = Deal.of(Seat.SEAT_2, CardSet.parse(declarer).union(CardSet.parse(talon)),
         CardSet.parse(first), CardSet.parse(second), CardSet.empty());
     return Game.start(RULES, deal)
-        .apply(new Action.MakeBid(DECLARER, CardSet.parse(talon), RULES.parseBid(bid)))
-        .apply(new Action.Pass(Seat.SECOND)).apply(new Action.Pass(Seat.THIRD)).apply(new Action.Pass(DECLARER));
+        .apply(new Action.Bid(DECLARER, CardSet.parse(talon), RULES.parseBid(bid)))
+        .apply(new Action.Pass(Seat.SEAT_1)).apply(new Action.Pass(Seat.SEAT_2)).apply(new Action.Pass(DECLARER));
   }
 
   private static Game play(Game game, String... cards) {
     for (String card : cards) {
-      game = game.apply(new Action.PlayCard(game.toAct().orElseThrow(), Card.parse(card)));
+      game = game.apply(new Action.Play(game.toAct().orElseThrow(), Card.parse(card)));
     }
     return game;
   }
@@ -70,7 +70,7 @@ class KnownPositionsTest {
       game = play(game, acorns[i], discards1[i], discards2[i]);
     }
     game = play(game, "A7");
-    assertThat(game.hand(Seat.SECOND)).isEqualTo(CardSet.parse("L8 L9 H7"));
+    assertThat(game.hand(Seat.SEAT_1)).isEqualTo(CardSet.parse("L8 L9 H7"));
     Solution solution = Solver.solve(game);
     assertThat(solution.made()).containsEntry(Component.DURCHMARS, false);
     // Only keeping both leaves beats it: discarding either leaf lets the declarer through.
@@ -87,7 +87,7 @@ class KnownPositionsTest {
   void aSimpleGameCountsGuaranteedCardPoints() {
     // Hearts trumps; the declarer holds all eight hearts and both remaining aces: he takes everything.
     Game game = declared("HA H10 HK HO HU H9 H8 H7 AA LA",
-        "A10 AK AO AU A9 A8 A7 L10 LK LO", "LU L9 L8 L7 BA B10 BK BO BU B9", "B8 B7", "Pass hearts");
+        "A10 AK AO AU A9 A8 A7 L10 LK LO", "LU L9 L8 L7 BA B10 BK BO BU B9", "B8 B7", "Heart simple game");
     Solution solution = Solver.solve(game);
     assertThat(solution.declarerCardPoints()).isEqualTo(90);
     assertThat(solution.made()).containsEntry(Component.SIMPLE_GAME, true);

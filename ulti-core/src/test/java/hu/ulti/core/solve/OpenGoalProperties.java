@@ -55,23 +55,23 @@ class OpenGoalProperties {
    */
   private static Optional<TrickPlay> steered(Contract contract, Component goal, RandomGenerator random) {
     Deal deal = biased(contract, goal, random);
-    List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     Collections.shuffle(twelve, new java.util.Random(random.nextLong()));
     CardSet talon = CardSet.of(twelve.remove(0), twelve.remove(0));
     boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.FIRST, UltiSeven.keptIf(ulti),
-        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD)), talon);
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0, UltiSeven.keptIf(ulti),
+        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2)), talon);
     int stop = 15 + random.nextInt(13); // 15 to 27 cards played
     for (int i = 0; i < stop; i++) {
       List<Card> legal = new ArrayList<>(play.legalCards().toList());
       Collections.shuffle(legal, new java.util.Random(random.nextLong()));
-      if (play.toPlay() == Seat.FIRST && goal == Component.DURCHMARS && play.currentTrick().size() == 0) {
+      if (play.toPlay() == Seat.SEAT_0 && goal == Component.DURCHMARS && play.currentTrick().size() == 0) {
         // He leads every trick of an open durchmars: his strongest cards first.
         int[] strength = RULES.trickRules().rankOrder(contract.trumps()).strengths();
         legal.sort(java.util.Comparator.comparingInt((Card card) -> -strength[card.rank().ordinal()]));
       }
       TrickPlay next = play.play(legal.get(0));
-      if (play.toPlay() == Seat.FIRST) {
+      if (play.toPlay() == Seat.SEAT_0) {
         for (Card card : legal) {
           TrickPlay candidate = play.play(card);
           if (open(candidate, goal)) {
@@ -105,11 +105,11 @@ class OpenGoalProperties {
     CardSet declarer = CardSet.copyOf(pool.subList(0, 10));
     List<Card> rest = new ArrayList<>(CardSet.all().minus(declarer).toList());
     Collections.shuffle(rest, new java.util.Random(random.nextLong()));
-    return Deal.of(Seat.THIRD, declarer.union(CardSet.copyOf(rest.subList(0, 2))), CardSet.copyOf(rest.subList(2, 12)),
+    return Deal.of(Seat.SEAT_2, declarer.union(CardSet.copyOf(rest.subList(0, 2))), CardSet.copyOf(rest.subList(2, 12)),
         CardSet.copyOf(rest.subList(12, 22)), CardSet.empty());
   }
 
   private static boolean open(TrickPlay play, Component goal) {
-    return play.trickWinners().stream().allMatch(winner -> (winner == Seat.FIRST) == (goal == Component.DURCHMARS));
+    return play.trickWinners().stream().allMatch(winner -> (winner == Seat.SEAT_0) == (goal == Component.DURCHMARS));
   }
 }

@@ -23,15 +23,15 @@ class PlayAnalysisProperties {
   static Game play(long seed, double best) {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(RuleSet.standard(), Seat.of(random.nextInt(3)), random);
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       List<Action> legal = game.legalActions();
       Action pass = new Action.Pass(game.toAct().orElseThrow());
       Action action = legal.get(random.nextInt(legal.size()));
       if (game.phase() == Phase.AUCTION && legal.contains(pass) && random.nextDouble() < 0.7) {
         action = pass;
-      } else if (game.phase() == Phase.PLAY && action instanceof Action.PlayCard && random.nextDouble() < best) {
+      } else if (game.phase() == Phase.PLAY && action instanceof Action.Play && random.nextDouble() < best) {
         Solution solution = Solver.solve(game);
-        action = new Action.PlayCard(game.toAct().orElseThrow(), solution.cards().stream()
+        action = new Action.Play(game.toAct().orElseThrow(), solution.cards().stream()
             .filter(card -> card.keepsEverything(solution)).findFirst()
             .orElseGet(() -> solution.cards().stream().filter(Solution.CardValue::keepsCardPoints).findFirst().orElseThrow())
             .card());
@@ -45,10 +45,10 @@ class PlayAnalysisProperties {
   void everyCardIsGradedAndTheCardPointsLostAddUpToThePlaysOutcome(@ForAll long seed) {
     Game game = play(seed, 0.3);
     List<CardGrade> grades = PlayAnalysis.of(game);
-    List<Action> plays = game.history().stream().filter(Action.PlayCard.class::isInstance).toList();
+    List<Action> plays = game.history().stream().filter(Action.Play.class::isInstance).toList();
     assertThat(grades).hasSize(plays.size());
     for (int i = 0; i < grades.size(); i++) {
-      Action.PlayCard play = (Action.PlayCard) plays.get(i);
+      Action.Play play = (Action.Play) plays.get(i);
       assertThat(grades.get(i).card()).isEqualTo(play.card());
       assertThat(grades.get(i).seat()).isEqualTo(play.seat());
       assertThat(grades.get(i).number()).isEqualTo(i + 1);
@@ -59,7 +59,7 @@ class PlayAnalysisProperties {
     TrickPlay end = game.trickPlay().orElse(null);
     boolean byCardPoints = game.contract().map(c -> c.has(Component.SIMPLE_GAME) || c.has(Component.FORTY_HUNDRED)
         || c.has(Component.TWENTY_HUNDRED)).orElse(false);
-    if (end != null && end.isFinished() && byCardPoints && !grades.isEmpty()) {
+    if (end != null && end.isOver() && byCardPoints && !grades.isEmpty()) {
       // Each card moves the declarer's guaranteed card points by exactly what it cost its side, so
       // from the first position's value the costs lead to the points the declarer took.
       Game start = Game.replay(game.rules(), game.deal(), game.history().subList(0, game.history().indexOf(plays.get(0))));
@@ -81,7 +81,7 @@ class PlayAnalysisProperties {
 
   @Test
   void aGameThatNeverReachedThePlayHasNoGrades() {
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, SeededRandom.of(1));
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(1));
     assertThat(PlayAnalysis.of(game)).isEmpty();
   }
 }

@@ -79,8 +79,8 @@ class ResamplingTest {
 
   @Test
   void aViewWithoutAContractIsRefused() {
-    Game game = Game.deal(RULES, Seat.THIRD, SeededRandom.of(1));
-    assertThatThrownBy(() -> Resampling.deal(game.view(Seat.FIRST), SeededRandom.of(1)))
+    Game game = Game.deal(RULES, Seat.SEAT_2, SeededRandom.of(1));
+    assertThatThrownBy(() -> Resampling.deal(game.view(Seat.SEAT_0), SeededRandom.of(1)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("AUCTION");
   }
 
@@ -99,23 +99,23 @@ class ResamplingTest {
    * until {@code tricks} tricks are complete; null if the deal went otherwise.
    */
   private static Game endgame(long seed, int tricks) {
-    Game game = Game.deal(RULES, Seat.THIRD, SeededRandom.of(seed));
-    List<Card> cards = game.hand(Seat.FIRST).toList();
+    Game game = Game.deal(RULES, Seat.SEAT_2, SeededRandom.of(seed));
+    List<Card> cards = game.hand(Seat.SEAT_0).toList();
     RandomGenerator random = SeededRandom.of(seed + 1000);
-    game = game.apply(new Action.MakeBid(Seat.FIRST, CardSet.of(cards.get(0), cards.get(1)), RULES.parseBid("Pass")));
+    game = game.apply(new Action.Bid(Seat.SEAT_0, CardSet.of(cards.get(0), cards.get(1)), RULES.parseBid("Simple game")));
     while (game.phase() == Phase.AUCTION) {
       game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
     }
-    game = game.apply(new Action.NameTrumps(Seat.FIRST, Suit.ACORNS));
-    while (!game.isFinished() && game.trickPlay().orElseThrow().completedTricks().size() < tricks) {
-      List<Action> plays = game.legalActions().stream().filter(a -> a instanceof Action.PlayCard).toList();
+    game = game.apply(new Action.NameTrumps(Seat.SEAT_0, Suit.ACORNS));
+    while (!game.isOver() && game.trickPlay().orElseThrow().completedTricks().size() < tricks) {
+      List<Action> plays = game.legalActions().stream().filter(a -> a instanceof Action.Play).toList();
       if (plays.isEmpty()) {
         game = game.apply(new Action.Pass(game.toAct().orElseThrow()));
       } else {
         game = game.apply(plays.get(random.nextInt(plays.size())));
       }
     }
-    return game.isFinished() ? null : game;
+    return game.isOver() ? null : game;
   }
 
   /** The seats whose cards the viewer does not see. */

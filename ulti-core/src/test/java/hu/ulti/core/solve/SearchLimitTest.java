@@ -28,11 +28,11 @@ class SearchLimitTest {
 
   private static TrickPlay opening(long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, random);
-    List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     CardSet talon = CardSet.of(twelve.remove(11), twelve.remove(10));
-    return TrickPlay.start(RULES.trickRules(), Trumps.of(Suit.HEARTS), Seat.FIRST, UltiSeven.FREE,
-        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD)), talon);
+    return TrickPlay.start(RULES.trickRules(), Trumps.of(Suit.HEARTS), Seat.SEAT_0, UltiSeven.FREE,
+        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2)), talon);
   }
 
   @Test
@@ -93,7 +93,7 @@ class SearchLimitTest {
     assertThatThrownBy(() -> Solver.guaranteedCardPoints(RULES, play, stop))
         .isInstanceOf(SearchStoppedException.class).hasMessageContaining("told to stop");
     assertThatThrownBy(() -> Solver.solve(RULES, play, hu.ulti.core.contract.Contract.of(
-        RULES.parseBid("Pass hearts"), Trumps.of(Suit.HEARTS)), java.util.Map.of(), stop))
+        RULES.parseBid("Heart simple game"), Trumps.of(Suit.HEARTS)), java.util.Map.of(), stop))
         .isInstanceOf(SearchStoppedException.class);
     cancelled.set(false);
     assertThat(Solver.declarerMakes(RULES, play, Component.DURCHMARS, stop))

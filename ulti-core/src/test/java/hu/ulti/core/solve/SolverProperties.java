@@ -10,7 +10,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Contract;
-import hu.ulti.core.internal.fast.FastPlay;
+import hu.ulti.core.solve.internal.FastPlay;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -24,18 +24,18 @@ import net.jqwik.api.Property;
 class SolverProperties {
   private static final RuleSet RULES = RuleSet.standard();
   private static final List<String> CONTRACTS = List.of(
-      "Ulti", "Heart ulti durchmars", "40-100 ulti", "20-100 durchmars", "Betli", "Durchmars", "Pass hearts");
+      "Ulti", "Heart ulti durchmars", "40-100 ulti", "20-100 durchmars", "Betli", "Durchmars", "Heart simple game");
 
   /** A random endgame: a random deal and contract played at random until at most five tricks are left. */
   static Object[] endgame(long seed) {
     RandomGenerator random = SeededRandom.of(seed);
     Contract contract = contract(RULES.parseBid(CONTRACTS.get(random.nextInt(CONTRACTS.size()))), random);
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, random);
-    Seat declarer = Seat.FIRST;
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    Seat declarer = Seat.SEAT_0;
     List<Card> twelve = new ArrayList<>(deal.hand(declarer).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
     boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
-    List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
+    List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
     TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), declarer, hu.ulti.core.play.UltiSeven.keptIf(ulti), hands, talon);
     int stop = 15 + random.nextInt(14); // 15 to 28 cards played: 5 tricks or fewer left
     for (int i = 0; i < stop; i++) {
@@ -122,14 +122,14 @@ class SolverProperties {
     // are often both still open.
     Deal deal = random.nextBoolean() && contract.trumps().hasTrumps()
         ? strongTrumps(contract.trumps().suit().orElseThrow(), random)
-        : Deal.random(Seat.THIRD, DealPattern.CUT, random);
-    List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
+        : Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     java.util.Collections.shuffle(twelve.subList(0, 12), new java.util.Random(random.nextLong()));
     twelve.sort(java.util.Comparator.comparing((Card c) -> contract.trumps().suit().filter(c.suit()::equals).isPresent()));
     CardSet talon = CardSet.of(twelve.remove(0), twelve.remove(0)); // plain cards first, when he has them
     boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.FIRST, hu.ulti.core.play.UltiSeven.keptIf(ulti),
-        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD)), talon);
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0, hu.ulti.core.play.UltiSeven.keptIf(ulti),
+        List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2)), talon);
     int stop = 3 * random.nextInt(6); // from the opening lead to the fifth trick
     for (int i = 0; i < stop; i++) {
       List<Card> legal = play.legalCards().toList();
@@ -165,7 +165,7 @@ class SolverProperties {
     java.util.Collections.shuffle(rest, new java.util.Random(random.nextLong()));
     int missing = 12 - declarer.size();
     declarer = declarer.union(CardSet.copyOf(rest.subList(0, missing)));
-    return Deal.of(Seat.THIRD, declarer, CardSet.copyOf(rest.subList(missing, missing + 10)),
+    return Deal.of(Seat.SEAT_2, declarer, CardSet.copyOf(rest.subList(missing, missing + 10)),
         CardSet.copyOf(rest.subList(missing + 10, missing + 20)), CardSet.empty());
   }
 
@@ -176,7 +176,7 @@ class SolverProperties {
    */
   static java.util.Map<Seat, List<Suit>> declared(Contract contract) {
     return contract.trumps().suit()
-        .map(trump -> java.util.Map.of(Seat.FIRST, List.of(trump, Suit.values()[(trump.ordinal() + 1) % 4])))
+        .map(trump -> java.util.Map.of(Seat.SEAT_0, List.of(trump, Suit.values()[(trump.ordinal() + 1) % 4])))
         .orElse(java.util.Map.of());
   }
 }

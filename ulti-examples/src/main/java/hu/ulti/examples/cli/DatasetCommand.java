@@ -202,7 +202,7 @@ final class DatasetCommand implements Callable<Integer> {
   private Game play(RuleSet ruleSet, List<Bot> bots, int index) {
     RandomGenerator random = SeededRandom.of(dealSeed(index));
     Game game = Game.deal(ruleSet, Seat.of(index % 3), random);
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       Seat seat = game.toAct().orElseThrow();
       game = game.apply(bots.get(seat.index()).choose(game.view(seat), random));
     }

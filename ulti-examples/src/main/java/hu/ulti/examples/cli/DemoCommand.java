@@ -62,7 +62,7 @@ final class DemoCommand implements Callable<Integer> {
     RuleSet ruleSet = rules.ruleSet();
     long actualSeed = seed != null ? seed : new SecureRandom().nextLong();
     RandomGenerator random = SeededRandom.of(actualSeed);
-    Game game = Game.deal(ruleSet, Seat.THIRD, random);
+    Game game = Game.deal(ruleSet, Seat.SEAT_2, random);
     Bot bot;
     try {
       bot = Entrants.builtIn(botName, new Entrants.Settings(12, Optional.empty(), TimeControl.standard()));
@@ -91,10 +91,10 @@ final class DemoCommand implements Callable<Integer> {
     }
     out.println();
     Phase shown = null;
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       Seat seat = game.toAct().orElseThrow();
       Action action = bot.choose(game.view(seat), random);
-      if (!(action instanceof Action.PlayCard)) {
+      if (!(action instanceof Action.Play)) {
         if (game.phase() != shown) {
           if (game.phase() == Phase.AUCTION && (shown == Phase.HALF_HAND || shown == Phase.HALF_HAND_KONTRA)) {
             out.println("Second round: seven to " + game.toAct().orElseThrow() + ", five to each other:");

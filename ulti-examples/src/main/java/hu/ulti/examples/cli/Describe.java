@@ -15,8 +15,8 @@ final class Describe {
     if (action instanceof Action.TakeTalon) {
       return "takes the talon";
     }
-    if (action instanceof Action.MakeBid) {
-      Action.MakeBid make = (Action.MakeBid) action;
+    if (action instanceof Action.Bid) {
+      Action.Bid make = (Action.Bid) action;
       String discard = make.discard().isEmpty() ? "" : "discards " + make.discard().codes() + ", ";
       return discard + "bids " + rules.englishName(make.bid()) + " (" + rules.hungarianName(make.bid()) + ")";
     }
@@ -27,15 +27,15 @@ final class Describe {
     if (action instanceof Action.GiveUp) {
       return "gives up (bedobja)";
     }
-    if (action instanceof Action.DeclareMarriage) {
-      return "declares the " + ((Action.DeclareMarriage) action).suit().englishName() + " marriage";
+    if (action instanceof Action.Declare) {
+      return "declares the " + ((Action.Declare) action).suit().englishName() + " marriage";
     }
-    if (action instanceof Action.SayKontra) {
-      Action.SayKontra kontra = (Action.SayKontra) action;
+    if (action instanceof Action.Kontra) {
+      Action.Kontra kontra = (Action.Kontra) action;
       return "doubles the " + kontra.component().englishName()
           + kontra.against().map(seat -> " against " + seat).orElse("");
     }
-    Card card = ((Action.PlayCard) action).card();
+    Card card = ((Action.Play) action).card();
     return "plays " + card.code() + " (" + card.hungarianName() + ")";
   }
 }

@@ -12,7 +12,7 @@ import hu.ulti.core.record.ReplayBudget;
 import hu.ulti.core.record.RecordViolationException;
 import hu.ulti.core.record.SessionRecords;
 import hu.ulti.core.record.SessionViolationException;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -81,7 +81,7 @@ final class RefereeCommand implements Callable<Integer> {
       Game game = null;
       try {
         game = record.replay(budget);
-        if (!game.isFinished()) {
+        if (!game.isOver()) {
           problem = "the record stops before the end of the deal (phase " + game.phase() + ")";
         }
       } catch (RecordViolationException e) {

@@ -2,7 +2,7 @@ package hu.ulti.examples.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import hu.ulti.core.card.Seat;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Party;
 import hu.ulti.core.scoring.Scorer;
@@ -75,7 +75,7 @@ final class SettleCommand implements Callable<Integer> {
     out.printf("%s (%s), %s, rules: %s%n%n", summary.rules().englishName(summary.bid()),
         summary.rules().hungarianName(summary.bid()), summary.trumps(), summary.rules().id());
     out.printf("%-10s %-6s %-5s %5s %4s %13s  %s%n", "component", "kind", "won", "value", "×", "per defender", "note");
-    for (ComponentResult line : settlement.lines()) {
+    for (SettlementLine line : settlement.lines()) {
       out.printf("%-10s %-6s %-5s %5d %4d %+13d  %s%n", line.item().code(), line.bid() ? "bid" : "silent",
           line.won() ? "yes" : "no", line.value(), line.multiplier(), line.perDefender(), line.note());
     }

@@ -88,11 +88,11 @@ final class SimulateCommand implements Callable<Integer> {
     long refused = 0;
     long broken = 0;
     long actions = 0;
-    Seat dealer = Seat.THIRD;
+    Seat dealer = Seat.SEAT_2;
     long started = System.nanoTime();
     for (int n = 1; n <= deals; n++) {
       Game game = Game.deal(ruleSet, dealer, random);
-      while (!game.isFinished()) {
+      while (!game.isOver()) {
         Action action = bot.choose(game.view(game.toAct().orElseThrow()), random);
         Optional<Refusal> refusal = game.check(action);
         if (refusal.isPresent()) {

@@ -88,7 +88,7 @@ final class SolveCommand implements Callable<Integer> {
     } catch (RecordFormatException | RecordViolationException | NotationFormatException | IllegalStateException e) {
       return fail(err, source + ": " + e.getMessage());
     }
-    if (at.play().isFinished()) {
+    if (at.play().isOver()) {
       return fail(err, source + ": the play is over; solve needs a position with cards still to play");
     }
     RuleSet rules = at.rules();

@@ -23,9 +23,9 @@ class AnalyseCommandTest {
 
   static Game played(long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    Game game = Game.deal(RuleSet.standard(), Seat.FIRST, random);
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_0, random);
     SparringBot bot = new SparringBot();
-    while (!game.isFinished()) {
+    while (!game.isOver()) {
       game = game.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
     }
     return game;
@@ -39,7 +39,7 @@ class AnalyseCommandTest {
     assertThat(cli.run("analyse", file.toString())).as(cli.err()).isZero();
     int cards = PlayAnalysis.of(game).size();
     assertThat(cards).isPositive();
-    assertThat(cli.out()).startsWith("record 1: Pass by seat 1\n  no cards were played\nrecord 2: Ulti by seat 1\n")
+    assertThat(cli.out()).startsWith("record 1: Simple game by seat 1\n  no cards were played\nrecord 2: Ulti by seat 1\n")
         .containsPattern(" 1\\. seat \\d \\S+ +(declarer|defender) +(best|forced|-\\d+ card points|loses)")
         .contains(String.format(" %2d. seat", cards))
         .containsPattern("cards with a choice, \\d+\\.\\d\\d card points lost per card");
@@ -49,7 +49,7 @@ class AnalyseCommandTest {
   void aRedactedRecordOrABadFileIsRefused(@TempDir Path folder) throws IOException {
     Game game = played(4);
     Path redacted = folder.resolve("view.records");
-    Files.writeString(redacted, GameRecords.writeView(game, Seat.SECOND, Map.of()));
+    Files.writeString(redacted, GameRecords.writeView(game, Seat.SEAT_1, Map.of()));
     assertThat(cli.run("analyse", redacted.toString())).isEqualTo(2);
     assertThat(cli.err()).contains("record 1 hides cards (a redacted record)");
     assertThat(cli.run("analyse", folder.resolve("missing").toString())).isEqualTo(2);

@@ -68,7 +68,7 @@ class DatasetCommandTest {
       assertThat(line.get("index").asInt()).isEqualTo(i);
       line.fieldNames().forEachRemaining(field -> assertThat(readme).as(field).contains("| `" + field + "` |"));
       Game game = JSON.treeToValue(line.get("game"), Game.class);
-      assertThat(game.isFinished()).isTrue();
+      assertThat(game.isOver()).isTrue();
       assertThat(line.get("dealId").asText()).isEqualTo(hu.ulti.core.record.Notation.deal(game));
     }
     assertThat(GameRecords.read(gunzip(out.resolve(name + ".records.gz")))).hasSize(25);

@@ -24,7 +24,7 @@ class DealCommandTest {
   @Test
   void printsTheFourPartsOfTheSeededDealInCodesAndHungarianNames() {
     assertThat(run("deal", "--seed", "42")).isZero();
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, SeededRandom.of(42));
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, SeededRandom.of(42));
     String text = out.toString();
     assertThat(text).contains("Deal with seed 42, dealt by seat 2, pattern cut (7-5-5-5-5-5)");
     for (Seat seat : Seat.values()) {
@@ -67,12 +67,12 @@ class DealCommandTest {
   @Test
   void printsAndReadsTheNotation() {
     assertThat(run("deal", "--seed", "42")).isZero();
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, SeededRandom.of(42));
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, SeededRandom.of(42));
     String notation = Notation.deal(RuleSet.standard(), deal);
     assertThat(out.toString()).contains("Notation: " + notation);
     out.getBuffer().setLength(0);
     assertThat(run("deal", "--notation", notation)).isZero();
-    assertThat(out.toString()).contains("Deal under standard, dealt by seat 2").contains(deal.hand(Seat.FIRST).codes())
+    assertThat(out.toString()).contains("Deal under standard, dealt by seat 2").contains(deal.hand(Seat.SEAT_0).codes())
         .contains("Notation: " + notation);
     assertThat(run("deal", "--notation", notation.replace("standard", "four-aces"), "--json")).isZero();
     assertThat(out.toString()).contains("\"notation\" : \"" + notation.replace("standard", "four-aces") + "\"");

@@ -115,8 +115,8 @@ class DemoAndSimulateTest {
     var mapper = hu.ulti.json.UltiJson.mapper();
     assertThat(run("demo", "--seed", "27", "--bot", "sparring", "--json")).isZero();
     hu.ulti.core.game.Game game = mapper.readValue(out.toString(), hu.ulti.core.game.Game.class);
-    assertThat(game.isFinished()).isTrue();
-    assertThat(game.payments().get(hu.ulti.core.card.Seat.SECOND)).isEqualTo(-28);
+    assertThat(game.isOver()).isTrue();
+    assertThat(game.payments().get(hu.ulti.core.card.Seat.SEAT_1)).isEqualTo(-28);
     out.getBuffer().setLength(0);
     assertThat(run("simulate", "--deals", "50", "--json")).isZero();
     var stats = mapper.readTree(out.toString());
@@ -126,7 +126,7 @@ class DemoAndSimulateTest {
     assertThat(run("deal", "--seed", "3", "--json")).isZero();
     var deal = mapper.readTree(out.toString());
     assertThat(mapper.treeToValue(deal.get("deal"), hu.ulti.core.card.Deal.class))
-        .isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.THIRD, hu.ulti.core.card.DealPattern.CUT,
+        .isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_2, hu.ulti.core.card.DealPattern.CUT,
             hu.ulti.core.card.SeededRandom.of(3)));
     out.getBuffer().setLength(0);
     assertThat(run("rules", "--json")).isZero();

@@ -36,7 +36,7 @@ class EngineCommandTest {
   void theSamplingBotServedAsAnEnginePlaysAMatchThroughTheProtocol() throws InterruptedException {
     List<EngineBot> made = Collections.synchronizedList(new ArrayList<>());
     TimeControl time = new TimeControl(Duration.ofSeconds(10), Duration.ofMinutes(2));
-    List<hu.ulti.core.card.Deal> deals = List.of(Game.deal(RuleSet.standard(), Seat.FIRST, SeededRandom.of(1)).deal());
+    List<hu.ulti.core.card.Deal> deals = List.of(Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(1)).deal());
     Match match = Match.of(RuleSet.standard(), deals, List.of(
         new Entrant("sampling engine", () -> {
           EngineBot bot = EngineBot.start(ultiEngine("--bot", "sampling", "--seed", "1"), Path.of("."), time,

@@ -1,5 +1,6 @@
 package hu.ulti.examples.cli;
 
+import hu.ulti.core.session.Player;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -59,14 +60,14 @@ class RefereeCommandTest {
     run("demo", "--seed", "27", "--bot", "sparring", "--out", demo.toString());
     String good = Files.readString(demo);
     String bad = good.replace("[Event \"ulti demo\"]", "[Event \"ulti demo\"]\n[Players \"Anna, Béla, Csaba\"]")
-        + "\n" + good.replace("1. 0 discard AK AO bid 40-100", "1. 0 discard AK AO bid Ulti\n2. 1 bid Pass").replaceAll("(?m)^(\\d+)\\. ", "");
+        + "\n" + good.replace("1. 0 discard AK AO bid 40-100", "1. 0 discard AK AO bid Ulti\n2. 1 bid Simple game").replaceAll("(?m)^(\\d+)\\. ", "");
     Path file = folder.resolve("bad.ulti");
     Files.writeString(file, bad);
     out.getBuffer().setLength(0);
     assertThat(run("referee", file.toString())).isEqualTo(1);
     assertThat(out.toString())
         .contains("deal 1: valid: 40-100 durchmars (leaves trumps): Anna +14, Béla -28, Csaba +14")
-        .contains("deal 2: INVALID: move 2, seat 1, '1 bid Pass': BID_NOT_HIGHER: Pass does not overcall Ulti")
+        .contains("deal 2: INVALID: move 2, seat 1, '1 bid Simple game': BID_NOT_HIGHER: Simple game does not overcall Ulti")
         .contains("2 deals, 1 valid, 1 invalid; totals of the valid deals: Anna +14, Béla -28, Csaba +14");
   }
 
@@ -88,7 +89,7 @@ class RefereeCommandTest {
     var random = hu.ulti.core.card.SeededRandom.of(4);
     var rules = hu.ulti.core.rules.RuleSet.standard();
     var bot = new hu.ulti.bots.RuleOfThumbBot();
-    var session = hu.ulti.core.game.Session.start(rules, java.util.List.of("Anna", "Béla", "Csaba"), 0);
+    var session = hu.ulti.core.session.Session.start(rules, java.util.List.of("Anna", "Béla", "Csaba"), Player.PLAYER_0);
     for (int i = 0; i < 4; i++) {
       session = session.deal(random);
       while (session.isDealInProgress()) {
@@ -104,9 +105,9 @@ class RefereeCommandTest {
     // Every deal dealt by the same player is not a session.
     StringBuilder sameDealer = new StringBuilder();
     for (int i = 0; i < session.entries().size(); i++) {
-      var again = hu.ulti.core.game.Game.start(rules, hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.FIRST,
+      var again = hu.ulti.core.game.Game.start(rules, hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_0,
           rules.procedure().dealPattern(), random));
-      while (!again.isFinished()) {
+      while (!again.isOver()) {
         again = again.apply(bot.choose(again.view(again.toAct().orElseThrow()), random));
       }
       sameDealer.append(hu.ulti.core.record.GameRecords.write(again, java.util.Map.of("Session", "Friday club",

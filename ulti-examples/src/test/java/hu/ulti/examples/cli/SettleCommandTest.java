@@ -73,7 +73,7 @@ class SettleCommandTest {
   @Test
   void betliWithOneDefendersKontraSplitsThePayments() throws IOException {
     String betli = "{\"rules\":\"standard\",\"bid\":\"Piros betli\","
-        + "\"kontra\":[{\"component\":\"betli\",\"level\":1,\"by\":\"first\"}],"
+        + "\"kontras\":[{\"component\":\"betli\",\"level\":1,\"defender\":\"first\"}],"
         + "\"declarer\":{\"tricks\":0},\"defenders\":{\"tricks\":10}}";
     assertThat(run(betli, "settle", "-")).isZero();
     assertThat(JSON.readTree(out.toString()).get("payments"))
@@ -82,17 +82,17 @@ class SettleCommandTest {
 
   @ParameterizedTest(name = "{1}")
   @CsvSource(delimiter = '|', value = {
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"gaveUp\":true,\"colour\":1} | colour: unknown field",
-    "{\"rules\":\"standard\",\"trump\":\"acorns\",\"gaveUp\":true} | bid: required",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"gaveUp\":true,\"colour\":1} | colour: unknown field",
+    "{\"rules\":\"standard\",\"trumps\":\"acorns\",\"gaveUp\":true} | bid: required",
     "{\"rules\":\"klaverjas\",\"bid\":\"Pass\"} | rules: Unknown rule set 'klaverjas'; the closest known: four-aces, half-hand",
-    "{\"rules\":\"standard\",\"bid\":\"Pass spades\"} | bid: Cannot read bid word 'spades'",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"spades\"} | trump: expected a suit: acorns, leaves, hearts or bells, found \"spades\"",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"gaveUp\":\"yes\"} | gaveUp: expected true or false",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"declarer\":{\"tricks\":\"five\"}} | declarer.tricks: expected a whole number",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"declarer\":{\"cardPoints\":50}} | declarer.tricks: required",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"kontra\":[{\"component\":\"100\",\"level\":1,\"by\":\"both\"}]} | kontra[0].component: expected a component code: game, 40-100, 20-100, ulti, four-aces, four-tens, betli, durchmars; found \"100\"",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"kontra\":[{\"component\":\"game\",\"level\":7,\"by\":\"both\"}]} | kontra[0].level: expected a whole number from 1 to 6, found 7",
-    "{\"rules\":\"standard\",\"bid\":\"Pass\",\"trump\":\"acorns\",\"lastTrick\":{\"wonBy\":\"nobody\",\"trumpSeven\":\"none\"}} | lastTrick.wonBy: expected declarer or defenders; found \"nobody\"",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game spades\"} | bid: Cannot read bid word 'spades'",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"spades\"} | trumps: expected a suit: acorns, leaves, hearts or bells, found \"spades\"",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"gaveUp\":\"yes\"} | gaveUp: expected true or false",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"declarer\":{\"tricks\":\"five\"}} | declarer.tricks: expected a whole number",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"declarer\":{\"cardPoints\":50}} | declarer.tricks: required",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"kontras\":[{\"component\":\"100\",\"level\":1,\"defender\":\"both\"}]} | kontras[0].component: expected a component code: game, 40-100, 20-100, ulti, four-aces, four-tens, betli, durchmars; found \"100\"",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"kontras\":[{\"component\":\"game\",\"level\":7,\"defender\":\"both\"}]} | kontras[0].level: expected a whole number from 1 to 6, found 7",
+    "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"lastTrick\":{\"wonBy\":\"nobody\",\"trumpSeven\":\"none\"}} | lastTrick.wonBy: expected declarer or defenders; found \"nobody\"",
     "{\"rules\":\"standard\",\"bid\":\"Betli\",\"declarer\":{\"tricks\":0,\"cardPoints\":0},\"defenders\":{\"tricks\":10}} | declarer.cardPoints: there are no card points in a no-trump contract",
     "[1, 2] | expected an object, found [1,2]",
     "{\"rules\": | line 1 column 10: not valid JSON",
@@ -121,7 +121,7 @@ class SettleCommandTest {
     hu.ulti.core.rules.RuleSet rules = hu.ulti.core.rules.RuleSets.byId(id);
     hu.ulti.core.contract.Bid lowest = rules.ladder().lowest().orElseThrow();
     String trump = lowest.denomination().fixedSuit().map(hu.ulti.core.card.Suit::englishName).orElse("acorns");
-    String json = "{\"rules\": \"" + id + "\", \"bid\": \"" + rules.englishName(lowest) + "\", \"trump\": \""
+    String json = "{\"rules\": \"" + id + "\", \"bid\": \"" + rules.englishName(lowest) + "\", \"trumps\": \""
         + trump + "\", \"declarer\": {\"cardPoints\": 60, \"tricks\": 6}, \"defenders\": {\"cardPoints\": 30,"
         + " \"tricks\": 4}, \"lastTrick\": {\"wonBy\": \"declarer\", \"trumpSeven\": \"none\"}}";
     assertThat(run(json, "settle", "-")).as(err.toString()).isZero();
@@ -137,13 +137,13 @@ class SettleCommandTest {
   /** pagat: "Half-hand rekontra'd 40-100 szubkontra'd full-hand is worth 256 points (8*4*4*2)." */
   @Test
   void settlesAHalfHandContract() throws IOException {
-    String json = "{\"rules\": \"half-hand\", \"bid\": \"Bell 40-100\", \"trump\": \"bells\","
-        + " \"kontra\": [{\"component\": \"40-100\", \"level\": 3, \"by\": \"both\"}],"
+    String json = "{\"rules\": \"half-hand\", \"bid\": \"Bell 40-100\", \"trumps\": \"bells\","
+        + " \"kontras\": [{\"component\": \"40-100\", \"level\": 3, \"defender\": \"both\"}],"
         + " \"halfHand\": {\"factors\": {\"40-100\": 2}, \"kontras\": {\"40-100\": 2}},"
         + " \"declarer\": {\"cardPoints\": 70, \"tricks\": 7, \"marriages\": [40]},"
         + " \"defenders\": {\"cardPoints\": 20, \"tricks\": 3}, \"lastTrick\": {\"wonBy\": \"declarer\", \"trumpSeven\": \"none\"}}";
     assertThat(run(json, "settle", "-")).as(err.toString()).isZero();
-    assertThat(JSON.readTree(out.toString()).get("components").get(0).get("perDefender").asInt()).isEqualTo(256);
+    assertThat(JSON.readTree(out.toString()).get("lines").get(0).get("perDefender").asInt()).isEqualTo(256);
     out.getBuffer().setLength(0);
     assertThat(run(json.replace("\"40-100\": 2}, \"kontras\": {\"40-100\": 2}", "\"40-100\": 2}, \"kontras\": {\"40-100\": 4}"),
         "settle", "-")).isEqualTo(2);
@@ -161,7 +161,7 @@ class SettleCommandTest {
     assertThat(run(bid, "settle", "-")).isEqualTo(2);
     assertThat(err.toString().length()).isLessThan(250);
     err.getBuffer().setLength(0);
-    String deep = "{\"rules\":\"standard\",\"bid\":\"Pass\",\"x\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
+    String deep = "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"x\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
     assertThat(run(deep, "settle", "-")).isEqualTo(2);
     assertThat(err.toString()).contains("not valid JSON: Document nesting depth (17) exceeds the maximum allowed (16");
   }

@@ -28,12 +28,12 @@ class SolveCommandTest {
     return cli.run(args);
   }
 
-  /** The demo deal of seed 27 cut after move 23, in the fourth trick, without its Result tag. */
+  /** The demo deal of seed 27 cut after move 23, in the fourth trick, without its Payments tag. */
   private Path midPlay() throws IOException {
     Path demo = folder.resolve("demo.ulti");
     run("demo", "--seed", "27", "--bot", "sparring", "--out", demo.toString());
     String cut = Arrays.stream(Files.readString(demo).split("\n"))
-        .filter(line -> !line.startsWith("[Result"))
+        .filter(line -> !line.startsWith("[Payments"))
         .takeWhile(line -> !line.startsWith("24. "))
         .collect(Collectors.joining("\n"));
     Path file = folder.resolve("mid.ulti");

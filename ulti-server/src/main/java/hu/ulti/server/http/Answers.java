@@ -6,7 +6,7 @@ import io.javalin.http.Context;
 import java.util.Optional;
 import java.util.OptionalInt;
 
-/** What every route does alike: answering with JSON, reading the token, the seat, a number in the path. */
+/** What every route does alike: answering with JSON, reading the token and its player, a number in the path. */
 final class Answers {
   private final Messages messages;
   private final TableService tables;
@@ -20,20 +20,20 @@ final class Answers {
     ctx.status(status).contentType("application/json").result(messages.text(body));
   }
 
-  /** The seat of the request's token, which must be good. */
-  TableService.Seated seated(Context ctx) {
+  /** The player of the request's token, which must be good. */
+  TableService.Authorized authorized(Context ctx) {
     return tables.authenticate(ctx.pathParam("id"), bearer(ctx));
   }
 
-  /** The seat of the request's token if it carries one (then it must be good); empty for a spectator. */
-  Optional<TableService.Seated> seatIfToken(Context ctx) {
+  /** The player of the request's token if it carries one (then it must be good); empty for a spectator. */
+  Optional<TableService.Authorized> playerIfToken(Context ctx) {
     Optional<String> token = bearer(ctx);
     return token.isEmpty() ? Optional.empty() : Optional.of(tables.authenticate(ctx.pathParam("id"), token));
   }
 
   /**
    * The token of the {@code Authorization: Bearer} header, exactly as sent: it is compared with
-   * the seat's character for character, so nothing here changes its case or trims it but the
+   * the player's character for character, so nothing here changes its case or trims it but the
    * one space after the scheme.
    */
   static Optional<String> bearer(Context ctx) {

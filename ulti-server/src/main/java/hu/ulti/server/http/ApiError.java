@@ -49,7 +49,7 @@ public final class ApiError extends RuntimeException {
     return new ApiError(400, "bad-request", message, Optional.of(field), Optional.empty());
   }
 
-  /** 401: no token, or a token that opens no seat at this table. */
+  /** 401: no token, or a token that opens no player's place at this table. */
   public static ApiError unauthorized(String message) {
     return new ApiError(401, "unauthorized", message, Optional.empty(), Optional.empty());
   }
@@ -64,7 +64,7 @@ public final class ApiError extends RuntimeException {
     return new ApiError(404, "not-found", message, Optional.empty(), Optional.empty());
   }
 
-  /** 409: the table is not where the request expected it (a stale sequence number, a seat taken, a lost race). */
+  /** 409: the table is not where the request expected it (a stale sequence number, a place taken, a lost race). */
   public static ApiError conflict(String message) {
     return new ApiError(409, "conflict", message, Optional.empty(), Optional.empty());
   }

@@ -2,6 +2,7 @@ package hu.ulti.server.http;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.server.table.TableException;
+import hu.ulti.core.session.Player;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import io.javalin.websocket.WsContext;
@@ -16,7 +17,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The WebSocket clients of this instance, by table, and what they are sent: every version of the
- * table, in order, each as the client's seat or a spectator sees it. A change this instance
+ * table, in order, each as the client's player or a spectator sees it. A change this instance
  * commits is published at once; a change another instance commits is heard of (PostgreSQL's
  * notifications, or polling the versions on other databases) and every version up to it is
  * rebuilt from the table's log, so no client misses one. A client hears nothing older than the
@@ -25,12 +26,12 @@ import org.slf4j.LoggerFactory;
 public final class Hub {
   private static final Logger LOG = LoggerFactory.getLogger(Hub.class);
 
-  /** One WebSocket connection: its table, and its seat once its hello carried a seat's token. */
+  /** One WebSocket connection: its table, and its player once its hello carried a player's token. */
   public static final class Client {
     final WsContext ctx;
     final String tableId;
     final RateLimiter limiter;
-    volatile Optional<Integer> seat = Optional.empty();
+    volatile Optional<Player> player = Optional.empty();
     volatile boolean greeted;
     /** Messages over the rate so far; the connection is closed when they pile up. */
     int overRate;
@@ -63,7 +64,7 @@ public final class Hub {
     TableState last;
   }
 
-  /** The most WebSocket connections one table accepts: its seats, and room for spectators. */
+  /** The most WebSocket connections one table accepts: its players, and room for spectators. */
   public static final int MAX_CLIENTS_PER_TABLE = 200;
 
   private final TableService tables;
@@ -90,13 +91,13 @@ public final class Hub {
   }
 
   /**
-   * The client said hello: it is a seat or a spectator from now on, and gets the whole state at
+   * The client said hello: it is a player or a spectator from now on, and gets the whole state at
    * once, then every later version.
    */
-  public void greet(Client client, Optional<Integer> seat) {
+  public void greet(Client client, Optional<Player> player) {
     Watched watched = byTable.computeIfAbsent(client.tableId, id -> new Watched());
     synchronized (watched) {
-      client.seat = seat;
+      client.player = player;
       client.greeted = true;
       TableState now = tables.state(client.tableId);
       if (watched.last == null || watched.last.version() < now.version()) {
@@ -184,7 +185,7 @@ public final class Hub {
         return;
       }
       client.lastVersion = state.version();
-      ObjectNode message = messages.state(state, client.seat);
+      ObjectNode message = messages.state(state, client.player);
       client.send(messages.text(message));
     }
   }

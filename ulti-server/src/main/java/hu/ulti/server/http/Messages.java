@@ -10,15 +10,16 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
-import hu.ulti.core.game.PlayerSessionView;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.PlayerSessionView;
 import hu.ulti.core.game.PlayerView;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionView;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionView;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.json.UltiJson;
-import hu.ulti.server.table.SeatInfo;
+import hu.ulti.server.table.Occupant;
 import hu.ulti.server.table.TableState;
 import hu.ulti.server.table.TableSummary;
 import java.util.LinkedHashSet;
@@ -30,8 +31,8 @@ import java.util.TreeSet;
 /**
  * The messages a client receives ({@code docs/server.md}). A state message
  * ({@value #STATE_FORMAT}, its schema in {@code docs/schema/server-state.schema.json}) carries the
- * table's own facts (seats, status, version) and exactly one view of the session: the seat's
- * {@link PlayerSessionView} for a seat's token, with its legal actions, or the public one,
+ * table's own facts (players, status, version) and exactly one view of the session: the player's
+ * {@link PlayerSessionView} for a player's token, with his legal actions, or the public one,
  * both written by {@code ulti-json}. Nothing about the cards is ever sent but what that view
  * holds: the game itself never leaves the server.
  */
@@ -46,30 +47,30 @@ public final class Messages {
     this.json = json;
   }
 
-  /** The state of the table as the seat sees it, or as a spectator does. */
-  public ObjectNode state(TableState state, Optional<Integer> seat) {
+  /** The state of the table as a player sees it, or as a spectator does. */
+  public ObjectNode state(TableState state, Optional<Player> player) {
     ObjectNode node = json.createObjectNode();
     node.put("format", STATE_FORMAT);
     node.put("type", "state");
     node.set("table", table(state));
-    seat.ifPresent(s -> node.put("you", s));
-    Optional<? extends SessionView> view = state.view(seat);
+    player.ifPresent(p -> node.put("player", p.index()));
+    Optional<? extends SessionView> view = state.view(player);
     if (view.isEmpty()) {
       return node;
     }
     node.set("session", json.valueToTree(view.get()));
     Set<Bid> named = new LinkedHashSet<>();
     view.get().results().forEach(result -> named.add(result.bid()));
-    view.get().deal().ifPresent(deal -> {
-      for (Action action : deal.history()) {
-        if (action instanceof Action.MakeBid make) {
-          named.add(make.bid());
+    view.get().gameView().ifPresent(game -> {
+      for (Action action : game.history()) {
+        if (action instanceof Action.Bid bid) {
+          named.add(bid.bid());
         }
       }
-      deal.halfHandBid().ifPresent(named::add);
+      game.halfHandBid().ifPresent(named::add);
     });
     if (view.get() instanceof PlayerSessionView mine && mine.isDealInProgress()) {
-      // The bids the seat may make are in its view's bidding box; name them too.
+      // The bids the player may make are in his view's bidding box; name them too.
       mine.playerView().flatMap(PlayerView::biddingBox).ifPresent(box -> {
         named.addAll(box.bids());
         named.addAll(box.bidsAfterTakingTalon());
@@ -79,7 +80,7 @@ public final class Messages {
     return node;
   }
 
-  /** The table's own facts: rules, seats, status, the session's and the deal's numbers and sequence. */
+  /** The table's own facts: rules, players, status, the session's and the deal's numbers and sequence. */
   public ObjectNode table(TableState state) {
     ObjectNode node = json.createObjectNode();
     node.put("id", state.id());
@@ -87,25 +88,25 @@ public final class Messages {
     node.put("rules", state.rules().id());
     node.put("rulesDescription", state.rules().description());
     node.put("status", state.status().name());
-    node.set("seats", seats(state.seats()));
-    node.put("session", state.sessionNo());
-    node.put("deal", state.dealNo());
+    node.set("players", players(state.players()));
+    node.put("sessionNumber", state.sessionNumber());
+    node.put("dealNumber", state.dealNumber());
     node.put("seq", state.seq());
     return node;
   }
 
-  private ArrayNode seats(List<Optional<SeatInfo>> seats) {
+  private ArrayNode players(List<Optional<Occupant>> players) {
     ArrayNode array = json.createArrayNode();
-    for (Optional<SeatInfo> seat : seats) {
+    for (Optional<Occupant> occupant : players) {
       ObjectNode entry = array.addObject();
-      entry.put("kind", seat.map(s -> s.bot() ? "bot" : "person").orElse("empty"));
-      seat.ifPresent(s -> entry.put("name", s.name()));
-      seat.flatMap(SeatInfo::engine).ifPresent(engine -> entry.put("engine", engine));
+      entry.put("kind", occupant.map(Occupant::kind).orElse("empty"));
+      occupant.ifPresent(o -> entry.put("name", o.name()));
+      occupant.flatMap(Occupant::engine).ifPresent(engine -> entry.put("engine", engine));
     }
     return array;
   }
 
-  /** The lobby: the latest tables with their seats. */
+  /** The lobby: the latest tables with their players. */
   public ObjectNode lobby(List<TableSummary> tables) {
     ArrayNode list = json.createArrayNode();
     for (TableSummary table : tables) {
@@ -113,7 +114,7 @@ public final class Messages {
       entry.put("id", table.id());
       entry.put("rules", table.rules());
       entry.put("status", table.status().name());
-      entry.set("seats", seats(table.seats()));
+      entry.set("players", players(table.players()));
     }
     ObjectNode body = json.createObjectNode();
     body.set("tables", list);
@@ -133,7 +134,7 @@ public final class Messages {
   /**
    * What a client needs once to show the game in Hungarian and English: cards, suits, components,
    * violations, rule sets; and what this server offers: table sizes, formats and the engines that
-   * may take a seat (by name only).
+   * may play at a table (by name only).
    *
    * @param engines the names of the operator's engines
    */
@@ -171,8 +172,8 @@ public final class Messages {
       entry.put("id", id);
       entry.put("description", RuleSets.byId(id).description());
     }
-    ArrayNode players = node.putArray("players");
-    Session.playerCounts().forEach(players::add);
+    ArrayNode playerCounts = node.putArray("playerCounts");
+    Session.playerCounts().forEach(playerCounts::add);
     // What this server writes: a client that knows a lower version of one of them meets a newer server.
     ArrayNode formats = node.putArray("formats");
     UltiJson.formats().forEach(formats::add);

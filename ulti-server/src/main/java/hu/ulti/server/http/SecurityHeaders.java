@@ -5,7 +5,7 @@ import java.util.Map;
 /**
  * The headers every answer carries. The page runs its own script only, talks only to this
  * server, and is never framed; an API answer is data that no browser should run, render in a
- * frame or keep: a seat's view holds its hand.
+ * frame or keep: a player's view holds his hand.
  */
 final class SecurityHeaders {
   private SecurityHeaders() {}

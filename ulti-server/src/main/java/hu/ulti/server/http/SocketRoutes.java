@@ -13,7 +13,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * The WebSocket of a table, {@code /api/tables/{id}/ws}: a hello names the seat (or none, for a
+ * The WebSocket of a table, {@code /api/tables/{id}/ws}: a hello names the player (or none, for a
  * spectator), then the client hears every version of the table and may act and ping. Every
  * error is an error message on the socket; a socket to a table that does not exist is closed
  * with {@value #NO_SUCH_TABLE}.
@@ -87,18 +87,18 @@ final class SocketRoutes {
         switch (type) {
           case "hello" -> {
             Optional<String> token = Requests.string(message, "token");
-            Optional<TableService.Seated> who = token.isEmpty() ? Optional.empty()
+            Optional<TableService.Authorized> who = token.isEmpty() ? Optional.empty()
                 : Optional.of(tables.authenticate(client.tableId, token));
-            hub.greet(client, who.map(TableService.Seated::seat));
+            hub.greet(client, who.map(TableService.Authorized::player));
           }
           case "action" -> {
-            if (client.seat.isEmpty()) {
-              throw client.greeted ? ApiError.forbidden("a spectator does not act; say hello with a seat's token")
-                  : ApiError.unauthorized("say hello with a seat's token first");
+            if (client.player.isEmpty()) {
+              throw client.greeted ? ApiError.forbidden("a spectator does not act; say hello with a player's token")
+                  : ApiError.unauthorized("say hello with a player's token first");
             }
             Action action = requests.action(message, "action");
             OptionalInt seq = Requests.integer(message, "seq", 0, 10_000);
-            tables.act(new TableService.Seated(client.tableId, client.seat.get()), action, seq);
+            tables.act(new TableService.Authorized(client.tableId, client.player.get()), action, seq);
             ObjectNode accepted = messages.json().createObjectNode();
             accepted.put("type", "accepted");
             id.ifPresent(value -> accepted.put("id", value));

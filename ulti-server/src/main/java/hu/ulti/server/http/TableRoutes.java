@@ -3,7 +3,7 @@ package hu.ulti.server.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.game.Action;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Session;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import io.javalin.Javalin;
@@ -18,8 +18,8 @@ import java.util.function.Function;
 
 /** The HTTP endpoints of the tables, under {@code /api/tables} ({@code docs/server.md}). */
 final class TableRoutes {
-  /** The most seats a table has, for reading numbers in requests. */
-  private static final int MOST_SEATS = Session.playerCounts().last();
+  /** The most players a table has, for reading numbers in requests. */
+  private static final int MOST_PLAYERS = Session.playerCounts().last();
 
   private final TableService tables;
   private final Messages messages;
@@ -37,9 +37,9 @@ final class TableRoutes {
     app.get("/api/tables", ctx -> answers.send(ctx, 200, messages.lobby(tables.recent(50))));
     app.post("/api/tables", this::create);
     app.get("/api/tables/{id}", ctx -> answers.send(ctx, 200, messages.state(tables.state(ctx.pathParam("id")),
-        answers.seatIfToken(ctx).map(TableService.Seated::seat))));
-    app.post("/api/tables/{id}/seats/{seat}", this::claim);
-    app.post("/api/tables/{id}/seats/{seat}/bot", this::seatBot);
+        answers.playerIfToken(ctx).map(TableService.Authorized::player))));
+    app.post("/api/tables/{id}/players/{player}", this::claim);
+    app.post("/api/tables/{id}/players/{player}/bot", this::addBot);
     app.post("/api/tables/{id}/actions", this::act);
     app.post("/api/tables/{id}/deals", ctx -> command(ctx, tables::nextDeal));
     app.post("/api/tables/{id}/sessions", ctx -> command(ctx, tables::newSession));
@@ -52,45 +52,45 @@ final class TableRoutes {
 
   private void create(Context ctx) {
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()),
-        Set.of("rules", "players", "name", "seat", "bots", "engines"));
+        Set.of("rules", "playerCount", "name", "player", "bots", "engines"));
     String rules = Requests.string(body, "rules").orElse("standard");
-    int players = Requests.integer(body, "players", 0, 100).orElse(Session.playerCounts().first());
-    OptionalInt seat = Requests.integer(body, "seat", 0, MOST_SEATS - 1);
+    int players = Requests.integer(body, "playerCount", 0, 100).orElse(Session.playerCounts().first());
+    OptionalInt player = Requests.integer(body, "player", 0, MOST_PLAYERS - 1);
     Set<Integer> bots = new HashSet<>();
     JsonNode botList = body.get("bots");
     if (botList != null && !botList.isNull()) {
-      if (!botList.isArray() || botList.size() > MOST_SEATS) {
-        throw ApiError.badRequest("bots", "a list of at most " + MOST_SEATS + " seat numbers");
+      if (!botList.isArray() || botList.size() > MOST_PLAYERS) {
+        throw ApiError.badRequest("bots", "a list of at most " + MOST_PLAYERS + " players' numbers");
       }
       for (JsonNode b : botList) {
-        if (!b.isInt() || b.intValue() < 0 || b.intValue() >= MOST_SEATS || !bots.add(b.intValue())) {
-          throw ApiError.badRequest("bots", "seat numbers, each once");
+        if (!b.isInt() || b.intValue() < 0 || b.intValue() >= MOST_PLAYERS || !bots.add(b.intValue())) {
+          throw ApiError.badRequest("bots", "players' numbers, each once");
         }
       }
     }
     Map<Integer, String> engines = new HashMap<>();
-    JsonNode engineSeats = body.get("engines");
-    if (engineSeats != null && !engineSeats.isNull()) {
-      if (!engineSeats.isObject() || engineSeats.size() > MOST_SEATS) {
-        throw ApiError.badRequest("engines", "an object of at most " + MOST_SEATS + " seats, each with an engine's name,"
-            + " as {\"1\": \"random\"}");
+    JsonNode enginePlayers = body.get("engines");
+    if (enginePlayers != null && !enginePlayers.isNull()) {
+      if (!enginePlayers.isObject() || enginePlayers.size() > MOST_PLAYERS) {
+        throw ApiError.badRequest("engines", "an object of at most " + MOST_PLAYERS + " players, each with an engine's"
+            + " name, as {\"1\": \"random\"}");
       }
-      for (Map.Entry<String, JsonNode> field : engineSeats.properties()) {
-        int engineSeat;
+      for (Map.Entry<String, JsonNode> field : enginePlayers.properties()) {
+        int enginePlayer;
         try {
-          engineSeat = Integer.parseInt(field.getKey());
+          enginePlayer = Integer.parseInt(field.getKey());
         } catch (NumberFormatException e) {
-          engineSeat = -1;
+          enginePlayer = -1;
         }
-        if (engineSeat < 0 || engineSeat >= MOST_SEATS || !field.getValue().isTextual()) {
-          throw ApiError.badRequest("engines", "seat numbers, each with an engine's name, as {\"1\": \"random\"}");
+        if (enginePlayer < 0 || enginePlayer >= MOST_PLAYERS || !field.getValue().isTextual()) {
+          throw ApiError.badRequest("engines", "players' numbers, each with an engine's name, as {\"1\": \"random\"}");
         }
-        engines.put(engineSeat, field.getValue().textValue());
+        engines.put(enginePlayer, field.getValue().textValue());
       }
     }
     TableService.Created created = tables.create(rules, players, ctx.ip(), Requests.string(body, "name"),
-        seat.isPresent() ? Optional.of(seat.getAsInt()) : Optional.empty(), bots, engines);
-    ObjectNode answer = messages.state(created.state(), created.seat());
+        player.isPresent() ? Optional.of(player.getAsInt()) : Optional.empty(), bots, engines);
+    ObjectNode answer = messages.state(created.state(), created.player());
     created.token().ifPresent(token -> answer.put("token", token));
     ctx.header("Location", "/api/tables/" + created.state().id());
     answers.send(ctx, 201, answer);
@@ -99,26 +99,27 @@ final class TableRoutes {
   private void claim(Context ctx) {
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("name"));
     String name = Requests.string(body, "name").orElseThrow(() -> ApiError.badRequest("name", "a name is required"));
-    TableService.Claimed claimed = tables.claim(ctx.pathParam("id"), Answers.pathInt(ctx, "seat", 0, MOST_SEATS - 1),
-        name);
-    ObjectNode answer = messages.state(claimed.state(), Optional.of(claimed.seat()));
+    TableService.Claimed claimed = tables.claim(ctx.pathParam("id"),
+        Answers.pathInt(ctx, "player", 0, MOST_PLAYERS - 1), name);
+    ObjectNode answer = messages.state(claimed.state(), Optional.of(claimed.player()));
     answer.put("token", claimed.token());
     answers.send(ctx, 201, answer);
   }
 
-  private void seatBot(Context ctx) {
-    TableService.Seated who = answers.seated(ctx);
+  private void addBot(Context ctx) {
+    TableService.Authorized who = answers.authorized(ctx);
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("engine"));
-    TableState state = tables.seatBot(who, Answers.pathInt(ctx, "seat", 0, MOST_SEATS - 1), Requests.string(body, "engine"));
-    answers.send(ctx, 200, messages.state(state, Optional.of(who.seat())));
+    TableState state = tables.addBot(who, Answers.pathInt(ctx, "player", 0, MOST_PLAYERS - 1),
+        Requests.string(body, "engine"));
+    answers.send(ctx, 200, messages.state(state, Optional.of(who.player())));
   }
 
   private void act(Context ctx) {
-    TableService.Seated who = answers.seated(ctx);
+    TableService.Authorized who = answers.authorized(ctx);
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("action", "seq"));
     Action action = requests.action(body, "action");
     OptionalInt seq = Requests.integer(body, "seq", 0, 10_000);
-    answers.send(ctx, 200, messages.state(tables.act(who, action, seq), Optional.of(who.seat())));
+    answers.send(ctx, 200, messages.state(tables.act(who, action, seq), Optional.of(who.player())));
   }
 
   private void records(Context ctx, Optional<Integer> session) {
@@ -129,10 +130,10 @@ final class TableRoutes {
     ctx.result(text);
   }
 
-  /** A seated person's command with an empty body; the answer is the table as that seat sees it. */
-  private void command(Context ctx, Function<TableService.Seated, TableState> command) {
-    TableService.Seated who = answers.seated(ctx);
+  /** A command of a person at the table, with an empty body; the answer is the table as his player sees it. */
+  private void command(Context ctx, Function<TableService.Authorized, TableState> command) {
+    TableService.Authorized who = answers.authorized(ctx);
     requests.object(requests.body(ctx.bodyInputStream()), Set.of());
-    answers.send(ctx, 200, messages.state(command.apply(who), Optional.of(who.seat())));
+    answers.send(ctx, 200, messages.state(command.apply(who), Optional.of(who.player())));
   }
 }

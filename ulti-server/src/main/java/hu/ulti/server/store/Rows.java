@@ -12,10 +12,10 @@ public final class Rows {
    *
    * @param id the table's id
    * @param rules the rule set id
-   * @param players how many seats: 3 or 4
+   * @param players how many players: 3 or 4
    * @param status where it stands
    * @param version the number of its last change
-   * @param toAct the seat to act in the deal in progress
+   * @param toAct the player to act in the deal in progress
    * @param creator the creating client's address
    * @param createdAt when it was created
    * @param activeAt when it last changed
@@ -24,21 +24,21 @@ public final class Rows {
       String creator, Instant createdAt, Instant activeAt) {}
 
   /**
-   * A seat, taken by a person or a bot.
+   * A player's place, taken by a person or a bot.
    *
-   * @param seat the seat: the player's number
+   * @param player the player's number
    * @param kind {@code PERSON} or {@code BOT}
    * @param name the name shown
    */
-  public record SeatRow(int seat, String kind, String name) {}
+  public record PlayerRow(int player, String kind, String name) {}
 
   /**
-   * A seat found by its token.
+   * A player found by his token.
    *
    * @param tableId the table
-   * @param seat the seat
+   * @param player the player's number
    */
-  public record SeatKey(String tableId, int seat) {}
+  public record PlayerKey(String tableId, int player) {}
 
   /**
    * A committed change: the events of one request, in the wire format.

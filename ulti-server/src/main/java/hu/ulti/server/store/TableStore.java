@@ -1,8 +1,8 @@
 package hu.ulti.server.store;
 
 import hu.ulti.server.store.Rows.ChangeRow;
-import hu.ulti.server.store.Rows.SeatKey;
-import hu.ulti.server.store.Rows.SeatRow;
+import hu.ulti.server.store.Rows.PlayerKey;
+import hu.ulti.server.store.Rows.PlayerRow;
 import hu.ulti.server.store.Rows.TableRow;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -68,11 +68,11 @@ public final class TableStore {
         id, rules, players, creator, now, now);
   }
 
-  /** A seat taken: a person's with its token's hash, or a bot's. */
-  public static void insertSeat(Connection c, String tableId, int seat, String kind, String name,
+  /** A player's place taken: by a person, with his token's hash, or by a bot. */
+  public static void insertPlayer(Connection c, String tableId, int player, String kind, String name,
       Optional<String> tokenHash) throws SQLException {
-    update(c, "INSERT INTO ulti_seat (table_id, seat, kind, name, token_sha256) VALUES (?, ?, ?, ?, ?)",
-        tableId, seat, kind, name, tokenHash.isPresent() ? tokenHash.get() : NULL_TEXT);
+    update(c, "INSERT INTO ulti_player (table_id, player, kind, name, token_sha256) VALUES (?, ?, ?, ?, ?)",
+        tableId, player, kind, name, tokenHash.isPresent() ? tokenHash.get() : NULL_TEXT);
   }
 
   /** The table's row, locked until the transaction ends: the writers of one table queue here. */
@@ -96,8 +96,8 @@ public final class TableStore {
 
   private static TableRow tableRow(ResultSet r) throws SQLException {
     int toAct = r.getInt(6);
-    Optional<Integer> seat = r.wasNull() ? Optional.empty() : Optional.of(toAct);
-    return new TableRow(r.getString(1), r.getString(2), r.getInt(3), r.getString(4), r.getLong(5), seat,
+    Optional<Integer> player = r.wasNull() ? Optional.empty() : Optional.of(toAct);
+    return new TableRow(r.getString(1), r.getString(2), r.getInt(3), r.getString(4), r.getLong(5), player,
         r.getString(7), r.getTimestamp(8).toInstant(), r.getTimestamp(9).toInstant());
   }
 
@@ -159,20 +159,20 @@ public final class TableStore {
     }
   }
 
-  /** The seat a token's hash opens. */
-  public static Optional<SeatKey> seatByToken(Connection c, String tokenHash) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement("SELECT table_id, seat FROM ulti_seat WHERE token_sha256 = ?")) {
+  /** The player a token's hash opens. */
+  public static Optional<PlayerKey> playerByToken(Connection c, String tokenHash) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement("SELECT table_id, player FROM ulti_player WHERE token_sha256 = ?")) {
       s.setString(1, tokenHash);
       try (ResultSet r = s.executeQuery()) {
-        return r.next() ? Optional.of(new SeatKey(r.getString(1), r.getInt(2))) : Optional.empty();
+        return r.next() ? Optional.of(new PlayerKey(r.getString(1), r.getInt(2))) : Optional.empty();
       }
     }
   }
 
-  /** How many open tables the client created: seating, playing or between deals. */
+  /** How many open tables the client created: seating, with a deal in progress or between deals. */
   public static int openTablesBy(Connection c, String creator) throws SQLException {
     try (PreparedStatement s = c.prepareStatement(
-        "SELECT COUNT(*) FROM ulti_table WHERE creator = ? AND status NOT IN ('OVER', 'CLOSED')")) {
+        "SELECT COUNT(*) FROM ulti_table WHERE creator = ? AND status NOT IN ('SESSION_OVER', 'CLOSED')")) {
       s.setString(1, creator);
       try (ResultSet r = s.executeQuery()) {
         r.next();
@@ -195,24 +195,24 @@ public final class TableStore {
     return rows;
   }
 
-  /** The seats of each listed table. */
-  public static Map<String, List<SeatRow>> seats(Connection c, Collection<String> ids) throws SQLException {
-    Map<String, List<SeatRow>> seats = new HashMap<>();
+  /** The players' places taken at each listed table. */
+  public static Map<String, List<PlayerRow>> players(Connection c, Collection<String> ids) throws SQLException {
+    Map<String, List<PlayerRow>> players = new HashMap<>();
     if (ids.isEmpty()) {
-      return seats;
+      return players;
     }
     String marks = String.join(", ", Collections.nCopies(ids.size(), "?"));
-    try (PreparedStatement s = c.prepareStatement("SELECT table_id, seat, kind, name FROM ulti_seat"
-        + " WHERE table_id IN (" + marks + ") ORDER BY table_id, seat")) {
+    try (PreparedStatement s = c.prepareStatement("SELECT table_id, player, kind, name FROM ulti_player"
+        + " WHERE table_id IN (" + marks + ") ORDER BY table_id, player")) {
       bind(s, ids.toArray());
       try (ResultSet r = s.executeQuery()) {
         while (r.next()) {
-          seats.computeIfAbsent(r.getString(1), id -> new ArrayList<>())
-              .add(new SeatRow(r.getInt(2), r.getString(3), r.getString(4)));
+          players.computeIfAbsent(r.getString(1), id -> new ArrayList<>())
+              .add(new PlayerRow(r.getInt(2), r.getString(3), r.getString(4)));
         }
       }
     }
-    return seats;
+    return players;
   }
 
   /** The open tables no one has changed since the moment. */
@@ -220,15 +220,15 @@ public final class TableStore {
     return ids(c, "SELECT id FROM ulti_table WHERE status <> 'CLOSED' AND active_at < ?", before);
   }
 
-  /** The tables created before the moment at which no person holds a seat. */
+  /** The tables created before the moment at which no person has taken a place. */
   public static List<String> emptyTables(Connection c, Instant before) throws SQLException {
     return ids(c, "SELECT id FROM ulti_table WHERE status <> 'CLOSED' AND people = 0 AND created_at < ?", before);
   }
 
-  /** The tables in play whose seat to act is a bot's, unchanged since the moment. */
+  /** The tables in play whose player to act is a bot, unchanged since the moment. */
   public static List<String> botTurns(Connection c, Instant before) throws SQLException {
-    return ids(c, "SELECT t.id FROM ulti_table t JOIN ulti_seat s ON s.table_id = t.id AND s.seat = t.to_act"
-        + " WHERE t.status = 'PLAYING' AND s.kind = 'BOT' AND t.active_at < ?", before);
+    return ids(c, "SELECT t.id FROM ulti_table t JOIN ulti_player p ON p.table_id = t.id AND p.player = t.to_act"
+        + " WHERE t.status = 'DEAL_IN_PROGRESS' AND p.kind = 'BOT' AND t.active_at < ?", before);
   }
 
   private static List<String> ids(Connection c, String sql, Instant before) throws SQLException {

@@ -1,7 +1,7 @@
 package hu.ulti.server.table;
 
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionLog;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionLog;
 import hu.ulti.core.record.SessionRecords;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +16,7 @@ final class Archive {
   private Archive() {}
 
   static String records(TableState table, List<Change> changes, Optional<Integer> only) {
-    List<SessionLog> sessions = TableLog.of(table.rules(), table.seats().size(), changes).sessions();
+    List<SessionLog> sessions = TableLog.of(table.rules(), table.players().size(), changes).sessions();
     if (only.isPresent() && (only.get() < 1 || only.get() > sessions.size())) {
       throw TableException.notFound("table " + table.id() + " has no session " + only.get());
     }

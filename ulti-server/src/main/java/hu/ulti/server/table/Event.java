@@ -2,27 +2,28 @@ package hu.ulti.server.table;
 
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.game.Action;
-import hu.ulti.core.game.SessionLog;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.SessionLog;
 import java.util.Optional;
 
 /**
- * What one change did to a table. A table's state is the fold of its events: seats taken,
+ * What one change did to a table. A table's state is the fold of its events: places taken,
  * sessions started, and within each session the deals, actions and the end called, which the SDK
- * replays ({@link hu.ulti.core.game.Session#replay}).
+ * replays ({@link hu.ulti.core.session.Session#replay}).
  */
 public sealed interface Event {
   /**
-   * A seat taken.
+   * A player's place taken, by a person or a bot.
    *
-   * @param seat the seat: the player's number at the table
+   * @param player the player
    * @param name the name shown
    * @param bot whether a bot plays it
    * @param engine the engine that plays it, by its name in the operator's configuration
    */
-  record Seated(int seat, String name, boolean bot, Optional<String> engine) implements Event {
-    /** A person's seat, or the server's own bot's. */
-    Seated(int seat, String name, boolean bot) {
-      this(seat, name, bot, Optional.empty());
+  record Joined(Player player, String name, boolean bot, Optional<String> engine) implements Event {
+    /** A person, or the server's own bot. */
+    Joined(Player player, String name, boolean bot) {
+      this(player, name, bot, Optional.empty());
     }
   }
 
@@ -31,7 +32,7 @@ public sealed interface Event {
    *
    * @param firstDealer the first dealer
    */
-  record SessionStarted(int firstDealer) implements Event {}
+  record SessionStarted(Player firstDealer) implements Event {}
 
   /**
    * The next deal of the session, with its cards (secret until the deal is over).

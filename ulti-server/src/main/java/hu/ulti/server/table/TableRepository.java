@@ -6,7 +6,8 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.server.store.Database;
 import hu.ulti.server.store.Rows.ChangeRow;
-import hu.ulti.server.store.Rows.SeatRow;
+import hu.ulti.core.session.Player;
+import hu.ulti.server.store.Rows.PlayerRow;
 import hu.ulti.server.store.Rows.TableRow;
 import hu.ulti.server.store.StoreException;
 import hu.ulti.server.store.TableStore;
@@ -36,7 +37,7 @@ import org.slf4j.LoggerFactory;
 final class TableRepository {
   private static final Logger LOG = LoggerFactory.getLogger(TableRepository.class);
 
-  /** Work done in a change's transaction beside writing it, such as storing a seat's token. */
+  /** Work done in a change's transaction beside writing it, such as storing a player's token. */
   @FunctionalInterface
   interface Extra {
     void run(Connection connection) throws SQLException;
@@ -137,7 +138,7 @@ final class TableRepository {
   Optional<TableState> commit(TableState before, List<Event> events, Extra extra) {
     TableState after = before.after(new Change(before.version() + 1, events));
     boolean written = this.<Boolean>write(c -> {
-      if (!TableStore.advance(c, before.id(), before.version(), after.status().name(), after.toAct(), after.people(),
+      if (!TableStore.advance(c, before.id(), before.version(), after.status().name(), after.toAct().map(Player::index), after.people(),
           clock.instant())) {
         return false;
       }
@@ -174,16 +175,17 @@ final class TableRepository {
     return read(c -> TableStore.botTurns(c, before));
   }
 
-  /** The latest tables that are not closed, newest first, with their seats. */
+  /** The latest tables that are not closed, newest first, with their players. */
   List<TableSummary> recent(int limit) {
     return read(c -> {
       List<TableRow> rows = TableStore.recentTables(c, limit);
-      Map<String, List<SeatRow>> seats = TableStore.seats(c, rows.stream().map(TableRow::id).toList());
+      Map<String, List<PlayerRow>> players = TableStore.players(c, rows.stream().map(TableRow::id).toList());
       List<TableSummary> tables = new ArrayList<>();
       for (TableRow row : rows) {
-        List<Optional<SeatInfo>> list = new ArrayList<>(Collections.nCopies(row.players(), Optional.empty()));
-        for (SeatRow seat : seats.getOrDefault(row.id(), List.of())) {
-          list.set(seat.seat(), Optional.of(new SeatInfo(seat.seat(), seat.name(), seat.kind().equals("BOT"))));
+        List<Optional<Occupant>> list = new ArrayList<>(Collections.nCopies(row.players(), Optional.empty()));
+        for (PlayerRow place : players.getOrDefault(row.id(), List.of())) {
+          list.set(place.player(), Optional.of(new Occupant(Player.of(place.player()), place.name(),
+              place.kind().equals("BOT"))));
         }
         tables.add(new TableSummary(row.id(), row.rules(), Status.valueOf(row.status()), list));
       }

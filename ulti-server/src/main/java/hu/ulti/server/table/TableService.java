@@ -6,7 +6,8 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.IllegalActionException;
 import hu.ulti.core.game.Refusal;
-import hu.ulti.core.game.Session;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.server.store.Database;
@@ -29,7 +30,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What people and bots may do at the tables: create one, take a seat, act, deal the next deal,
+ * What people and bots may do at the tables: create one, take a player's place, act, deal the next deal,
  * call the end, start a new session, close it. Each command is judged on the table's current
  * state by asking its {@link Session}, and committed as one change if the table is still at that
  * version; a command that lost a race is judged again. Everyone who listens ({@link #onChange})
@@ -42,30 +43,30 @@ public final class TableService {
   private static final int ATTEMPTS = 4;
 
   /**
-   * A table just created, with the creator's seat and token if the creator sat down.
+   * A table just created, with the creator's player and token if the creator sat down.
    *
    * @param state the table
-   * @param seat the creator's seat
+   * @param player the creator's player
    * @param token its token: the only copy there is
    */
-  public record Created(TableState state, Optional<Integer> seat, Optional<String> token) {}
+  public record Created(TableState state, Optional<Player> player, Optional<String> token) {}
 
   /**
-   * A seat just claimed, and its token: the only copy there is.
+   * A player's place just claimed, and its token: the only copy there is.
    *
    * @param state the table
-   * @param seat the seat
+   * @param player the player
    * @param token its token
    */
-  public record Claimed(TableState state, int seat, String token) {}
+  public record Claimed(TableState state, Player player, String token) {}
 
   /**
-   * The seat a token opens at a table.
+   * The player a token opens at a table.
    *
    * @param tableId the table
-   * @param seat the seat: the player's number
+   * @param player the player
    */
-  public record Seated(String tableId, int seat) {}
+  public record Authorized(String tableId, Player player) {}
 
   /** What a command decided: its events, and the work beside them in the same transaction. */
   private record Decision(List<Event> events, TableRepository.Extra extra) {
@@ -77,12 +78,12 @@ public final class TableService {
   private final Database db;
   private final ObjectMapper json;
   private final TableRepository tables;
-  private final SeatTokens tokens;
+  private final PlayerTokens tokens;
   private final Limits limits;
   private final Metrics metrics;
   private final Clock clock;
   private final RandomGenerator shuffle;
-  private final SeatBots bots;
+  private final PlayerBots bots;
   private volatile Consumer<TableState> listener = state -> {};
   private volatile Consumer<TableState> dealOver = state -> {};
 
@@ -95,14 +96,14 @@ public final class TableService {
    * @param metrics where actions and refusals are counted
    * @param clock the clock
    * @param shuffle the source of every deal and first dealer: {@code SecureRandom} at a real table
-   * @param bots who plays the bots' seats
+   * @param bots who plays the bots' places
    */
   public TableService(Database db, ObjectMapper json, Limits limits, Metrics metrics, Clock clock,
-      RandomGenerator shuffle, SeatBots bots) {
+      RandomGenerator shuffle, PlayerBots bots) {
     this.db = db;
     this.json = json;
     this.tables = new TableRepository(db, json, clock);
-    this.tokens = new SeatTokens(tables);
+    this.tokens = new PlayerTokens(tables);
     this.limits = limits;
     this.metrics = metrics;
     this.clock = clock;
@@ -128,18 +129,18 @@ public final class TableService {
 
   /**
    * A new table. The creator may sit down at once; the server's bot and the operator's engines
-   * may take other seats; at least one seat is left to a person. The first deal is dealt when the
-   * last seat is taken.
+   * may take other players' places; at least one place is left to a person. The first deal is
+   * dealt when the last place is taken.
    *
    * @param rulesId the rule set id
-   * @param players how many seats: {@link Session#playerCounts()}
+   * @param players how many players: {@link Session#playerCounts()}
    * @param creator the creating client's address
    * @param name the creator's name, if he sits down
-   * @param seat the creator's seat, if he sits down
-   * @param bots the seats the server's bot takes
-   * @param engines the seats engines take, with the engine's name
+   * @param player the creator's player, if he sits down
+   * @param bots the players the server's bot plays, by number
+   * @param engines the players engines play, by number, with the engine's name
    */
-  public Created create(String rulesId, int players, String creator, Optional<String> name, Optional<Integer> seat,
+  public Created create(String rulesId, int players, String creator, Optional<String> name, Optional<Integer> player,
       Set<Integer> bots, Map<Integer, String> engines) {
     RuleSet rules;
     try {
@@ -148,88 +149,92 @@ public final class TableService {
       throw TableException.invalid("rules", e.getMessage());
     }
     if (!Session.playerCounts().contains(players)) {
-      throw TableException.invalid("players", "Ulti is played by " + Session.playerCounts() + ", not " + players);
+      throw TableException.invalid("playerCount", "Ulti is played by " + Session.playerCounts() + ", not " + players);
     }
-    if (seat.isPresent() != name.isPresent()) {
-      throw TableException.invalid(seat.isPresent() ? "name" : "seat", "to sit down at once, give both a seat and a name");
+    if (player.isPresent() != name.isPresent()) {
+      throw TableException.invalid(player.isPresent() ? "name" : "player",
+          "to sit down at once, give both a player's number and a name");
     }
-    seat.ifPresent(s -> checkSeat("seat", s, players));
+    player.ifPresent(p -> checkPlayer("player", p, players));
     name.ifPresent(TableService::checkName);
-    bots.forEach(b -> checkSeat("bots", b, players));
-    engines.forEach((s, engine) -> {
-      checkSeat("engines", s, players);
+    bots.forEach(b -> checkPlayer("bots", b, players));
+    engines.forEach((p, engine) -> {
+      checkPlayer("engines", p, players);
       checkEngine(engine);
-      if (bots.contains(s)) {
-        throw TableException.invalid("engines", "seat " + s + " is a bot's already");
+      if (bots.contains(p)) {
+        throw TableException.invalid("engines", "player " + p + " is a bot already");
       }
     });
-    if (seat.isPresent() && (bots.contains(seat.get()) || engines.containsKey(seat.get()))) {
-      throw TableException.invalid(bots.contains(seat.get()) ? "bots" : "engines", "seat " + seat.get()
-          + " is the creator's; a bot cannot take it too");
+    if (player.isPresent() && (bots.contains(player.get()) || engines.containsKey(player.get()))) {
+      throw TableException.invalid(bots.contains(player.get()) ? "bots" : "engines", "player " + player.get()
+          + " is the creator; a bot cannot play him too");
     }
     if (bots.size() + engines.size() == players) {
-      throw TableException.invalid("bots", "a table needs at least one person: leave a seat for someone");
+      throw TableException.invalid("bots", "a table needs at least one person: leave a player's place for someone");
     }
     String id = Tokens.newTableId();
-    Optional<String> token = seat.map(s -> Tokens.newToken());
+    Optional<Player> creatorPlayer = player.map(Player::of);
+    Optional<String> token = player.map(p -> Tokens.newToken());
     TableState empty = tables.create(id, rules, players, creator, limits.maxOpenTablesPerClient());
     List<Event> events = new ArrayList<>();
-    seat.ifPresent(s -> events.add(new Event.Seated(s, name.get(), false)));
-    Map<Integer, Optional<String>> botSeats = new TreeMap<>();
-    bots.forEach(b -> botSeats.put(b, Optional.empty()));
-    engines.forEach((s, engine) -> botSeats.put(s, Optional.of(engine)));
-    botSeats.forEach((b, engine) -> events.add(new Event.Seated(b, botName(b, engine), true, engine)));
+    creatorPlayer.ifPresent(p -> events.add(new Event.Joined(p, name.get(), false)));
+    Map<Integer, Optional<String>> botPlayers = new TreeMap<>();
+    bots.forEach(b -> botPlayers.put(b, Optional.empty()));
+    engines.forEach((p, engine) -> botPlayers.put(p, Optional.of(engine)));
+    botPlayers.forEach((b, engine) -> events.add(new Event.Joined(Player.of(b), botName(Player.of(b), engine), true,
+        engine)));
     if (events.isEmpty()) {
-      return new Created(empty, seat, token);
+      return new Created(empty, creatorPlayer, token);
     }
-    TableState state = change(id, before -> seatDecision(before, events, c -> {
-      if (seat.isPresent()) {
-        TableStore.insertSeat(c, id, seat.get(), "PERSON", name.get(), token.map(Tokens::hash));
+    TableState state = change(id, before -> joinDecision(before, events, c -> {
+      if (creatorPlayer.isPresent()) {
+        TableStore.insertPlayer(c, id, creatorPlayer.get().index(), "PERSON", name.get(), token.map(Tokens::hash));
       }
-      for (Map.Entry<Integer, Optional<String>> b : botSeats.entrySet()) {
-        TableStore.insertSeat(c, id, b.getKey(), "BOT", botName(b.getKey(), b.getValue()), Optional.empty());
+      for (Map.Entry<Integer, Optional<String>> b : botPlayers.entrySet()) {
+        TableStore.insertPlayer(c, id, b.getKey(), "BOT", botName(Player.of(b.getKey()), b.getValue()),
+            Optional.empty());
       }
     }));
-    return new Created(state, seat, token);
+    return new Created(state, creatorPlayer, token);
   }
 
   /**
-   * A person takes an empty seat, and gets its token.
+   * A person takes a player's empty place, and gets its token.
    *
    * @param tableId the table
-   * @param seat the seat
+   * @param player the player's number
    * @param name the name shown
    */
-  public Claimed claim(String tableId, int seat, String name) {
+  public Claimed claim(String tableId, int player, String name) {
     checkName(name);
     String token = Tokens.newToken();
     TableState state = change(tableId, before -> {
-      requireFree(before, seat);
-      return seatDecision(before, List.of(new Event.Seated(seat, name, false)),
-          c -> TableStore.insertSeat(c, tableId, seat, "PERSON", name, Optional.of(Tokens.hash(token))));
+      Player free = requireFree(before, player);
+      return joinDecision(before, List.of(new Event.Joined(free, name, false)),
+          c -> TableStore.insertPlayer(c, tableId, player, "PERSON", name, Optional.of(Tokens.hash(token))));
     });
-    return new Claimed(state, seat, token);
+    return new Claimed(state, Player.of(player), token);
   }
 
   /**
-   * A seated person puts a bot in an empty seat: the server's own, or one of the operator's
-   * engines.
+   * A person at the table puts a bot in a player's empty place: the server's own, or one of the
+   * operator's engines.
    *
    * @param who the person
-   * @param seat the seat
+   * @param player the player's number
    * @param engine the engine's name, or empty for the server's bot
    */
-  public TableState seatBot(Seated who, int seat, Optional<String> engine) {
+  public TableState addBot(Authorized who, int player, Optional<String> engine) {
     engine.ifPresent(this::checkEngine);
     return change(who.tableId(), before -> {
-      requireFree(before, seat);
-      return seatDecision(before, List.of(new Event.Seated(seat, botName(seat, engine), true, engine)),
-          c -> TableStore.insertSeat(c, who.tableId(), seat, "BOT", botName(seat, engine), Optional.empty()));
+      Player free = requireFree(before, player);
+      return joinDecision(before, List.of(new Event.Joined(free, botName(free, engine), true, engine)),
+          c -> TableStore.insertPlayer(c, who.tableId(), player, "BOT", botName(free, engine), Optional.empty()));
     });
   }
 
-  private static String botName(int seat, Optional<String> engine) {
-    return engine.map(name -> name + " " + seat).orElse("Bot " + seat);
+  private static String botName(Player player, Optional<String> engine) {
+    return engine.map(name -> name + " " + player.index()).orElse("Bot " + player.index());
   }
 
   private void checkEngine(String engine) {
@@ -239,34 +244,36 @@ public final class TableService {
     }
   }
 
-  /** {@return the names of the engines tables may seat} */
+  /** {@return the names of the engines that may play at the tables} */
   public Set<String> engines() {
     return bots.engines();
   }
 
-  private static void requireFree(TableState state, int seat) {
+  private static Player requireFree(TableState state, int number) {
     requireOpen(state);
-    checkSeat("seat", seat, state.seats().size());
-    state.seats().get(seat).ifPresent(taken -> {
-      throw TableException.conflict("seat " + seat + " is taken by " + taken.name());
+    checkPlayer("player", number, state.players().size());
+    Player player = Player.of(number);
+    state.occupant(player).ifPresent(taken -> {
+      throw TableException.conflict(player + "'s place is taken by " + taken.name());
     });
+    return player;
   }
 
-  /** Seats taken, and when that fills the table, its first session started and dealt. */
-  private Decision seatDecision(TableState before, List<Event> seated, TableRepository.Extra extra) {
-    List<Event> events = new ArrayList<>(seated);
+  /** Players' places taken, and when that fills the table, its first session started and dealt. */
+  private Decision joinDecision(TableState before, List<Event> joined, TableRepository.Extra extra) {
+    List<Event> events = new ArrayList<>(joined);
     boolean full = true;
-    for (int s = 0; s < before.seats().size(); s++) {
-      int seat = s;
-      full &= before.seats().get(s).isPresent()
-          || seated.stream().anyMatch(e -> e instanceof Event.Seated taken && taken.seat() == seat);
+    for (int p = 0; p < before.players().size(); p++) {
+      Player player = Player.of(p);
+      full &= before.occupant(player).isPresent()
+          || joined.stream().anyMatch(e -> e instanceof Event.Joined taken && taken.player() == player);
     }
     if (full && before.session().isEmpty()) {
       List<String> names = new ArrayList<>();
-      for (int s = 0; s < before.seats().size(); s++) {
-        int seat = s;
-        names.add(before.seats().get(s).map(SeatInfo::name).orElseGet(() -> seated.stream()
-            .map(Event.Seated.class::cast).filter(e -> e.seat() == seat).findFirst().orElseThrow().name()));
+      for (int p = 0; p < before.players().size(); p++) {
+        Player player = Player.of(p);
+        names.add(before.occupant(player).map(Occupant::name).orElseGet(() -> joined.stream()
+            .map(Event.Joined.class::cast).filter(e -> e.player() == player).findFirst().orElseThrow().name()));
       }
       events.addAll(newSession(Session.start(before.rules(), names, Session.drawFirstDealer(names.size(), shuffle))));
     }
@@ -284,28 +291,28 @@ public final class TableService {
   }
 
   /**
-   * A seat's action. The token's seat must hold the action's seat in the deal in progress; the
-   * sequence number, when given, must be the deal's number of actions so far (so a replayed or
-   * raced action is refused); and the session must accept the action.
+   * A player's action. The token's player must sit at the action's seat in the deal in progress;
+   * the sequence number, when given, must be the deal's number of actions so far (so a replayed
+   * or raced action is refused); and the session must accept the action.
    *
-   * @param who the seat
+   * @param who the player
    * @param action the action
    * @param seq the number of actions the deal had when the client chose it
    */
-  public TableState act(Seated who, Action action, OptionalInt seq) {
+  public TableState act(Authorized who, Action action, OptionalInt seq) {
     return change(who.tableId(), before -> {
-      if (before.status() != Status.PLAYING) {
+      if (before.status() != Status.DEAL_IN_PROGRESS) {
         throw TableException.conflict(before.status() == Status.CLOSED ? "the table is closed"
             : "no deal is in progress (the table is " + before.status() + ")");
       }
       Session session = before.session().orElseThrow();
-      Optional<Seat> seat = session.seatOf(who.seat());
+      Optional<Seat> seat = session.seatOf(who.player());
       if (seat.isEmpty()) {
-        throw TableException.forbidden("seat " + who.seat() + " deals this deal and sits it out");
+        throw TableException.forbidden(who.player() + " deals this deal and sits it out");
       }
       if (seat.get() != action.seat()) {
-        throw TableException.forbidden("this token acts for seat " + seat.get().index() + " of this deal only, not"
-            + " for seat " + action.seat().index());
+        throw TableException.forbidden("this token acts for " + who.player() + ", at seat " + seat.get().index()
+            + " of this deal, not for seat " + action.seat().index());
       }
       if (seq.isPresent() && seq.getAsInt() != before.seq()) {
         throw TableException.conflict("the deal has " + before.seq() + " actions, not " + seq.getAsInt()
@@ -340,13 +347,13 @@ public final class TableService {
     if (before.version() != version || !before.isBotToAct()) {
       return Optional.empty();
     }
-    int player = before.toAct().orElseThrow();
+    Player player = before.toAct().orElseThrow();
     Session session = before.session().orElseThrow();
-    Optional<String> engine = before.seats().get(player).flatMap(SeatInfo::engine);
+    Optional<String> engine = before.occupant(player).flatMap(Occupant::engine);
     Action action = bots.bot(tableId, player, engine)
         .choose(session.game().orElseThrow().view(session.seatOf(player).orElseThrow()), shuffle);
     try {
-      return Optional.of(act(new Seated(tableId, player), action, OptionalInt.of(before.seq())));
+      return Optional.of(act(new Authorized(tableId, player), action, OptionalInt.of(before.seq())));
     } catch (TableException e) {
       return Optional.empty(); // the table moved on meanwhile
     }
@@ -355,16 +362,16 @@ public final class TableService {
   /**
    * Deals the next deal of the session, once the last is over.
    *
-   * @param who a seated person
+   * @param who a person at the table
    */
-  public TableState nextDeal(Seated who) {
+  public TableState nextDeal(Authorized who) {
     return change(who.tableId(), before -> {
       if (before.status() != Status.BETWEEN_DEALS) {
         throw TableException.conflict(switch (before.status()) {
-          case PLAYING -> "deal " + before.dealNo() + " is still in progress";
-          case OVER -> "the session is over: start a new one";
+          case DEAL_IN_PROGRESS -> "deal " + before.dealNumber() + " is still in progress";
+          case SESSION_OVER -> "the session is over: start a new one";
           case CLOSED -> "the table is closed";
-          default -> "the table is waiting for its seats";
+          default -> "the table is waiting for its players";
         });
       }
       return new Decision(List.of(dealt(before.session().orElseThrow())));
@@ -374,11 +381,11 @@ public final class TableService {
   /**
    * Starts a new session once the last is over: scores from zero, the first dealer drawn for.
    *
-   * @param who a seated person
+   * @param who a person at the table
    */
-  public TableState newSession(Seated who) {
+  public TableState newSession(Authorized who) {
     return change(who.tableId(), before -> {
-      if (before.status() != Status.OVER) {
+      if (before.status() != Status.SESSION_OVER) {
         throw TableException.conflict("a new session starts once this one is over; the table is " + before.status());
       }
       Session last = before.session().orElseThrow();
@@ -390,9 +397,9 @@ public final class TableService {
   /**
    * Someone says "the ace of hearts deals and does not deal"; the session says where.
    *
-   * @param who a seated person
+   * @param who a person at the table
    */
-  public TableState callEnd(Seated who) {
+  public TableState callEnd(Authorized who) {
     return change(who.tableId(), before -> {
       requireOpen(before);
       Session session = before.session().orElseThrow(() -> TableException.conflict(
@@ -406,20 +413,20 @@ public final class TableService {
   }
 
   /**
-   * A seated person closes the table: no more deals; its records stay.
+   * A person at the table closes it: no more deals; its records stay.
    *
-   * @param who a seated person
+   * @param who a person at the table
    */
-  public TableState close(Seated who) {
+  public TableState close(Authorized who) {
     return change(who.tableId(), before -> {
       requireOpen(before);
-      return new Decision(List.of(new Event.Closed("by seat " + who.seat())));
+      return new Decision(List.of(new Event.Closed("by " + who.player())));
     });
   }
 
   /**
    * Closes the tables idle for longer than the idle timeout, and those at which no person has
-   * taken a seat for longer than the empty-table timeout.
+   * taken a place for longer than the empty-table timeout.
    *
    * @return their new states
    */
@@ -429,7 +436,7 @@ public final class TableService {
       closeQuietly(id, "idle", state -> state.status() != Status.CLOSED).ifPresent(closed::add);
     }
     for (String id : tables.emptyTables(clock.instant().minus(limits.emptyTableTimeout()))) {
-      closeQuietly(id, "no one took a seat", state -> state.status() != Status.CLOSED && state.people() == 0)
+      closeQuietly(id, "no one took a place", state -> state.status() != Status.CLOSED && state.people() == 0)
           .ifPresent(closed::add);
     }
     return closed;
@@ -475,8 +482,8 @@ public final class TableService {
     return tables.versions(ids);
   }
 
-  /** The seat the token opens at the table; refused for a missing, malformed or foreign token. */
-  public Seated authenticate(String tableId, Optional<String> token) {
+  /** The player the token opens at the table; refused for a missing, malformed or foreign token. */
+  public Authorized authenticate(String tableId, Optional<String> token) {
     return tokens.authenticate(tableId, token);
   }
 
@@ -546,9 +553,9 @@ public final class TableService {
     }
   }
 
-  private static void checkSeat(String field, int seat, int players) {
-    if (seat < 0 || seat >= players) {
-      throw TableException.invalid(field, "a seat is a number from 0 to " + (players - 1) + ", not " + seat);
+  private static void checkPlayer(String field, int player, int players) {
+    if (player < 0 || player >= players) {
+      throw TableException.invalid(field, "a player is a number from 0 to " + (players - 1) + ", not " + player);
     }
   }
 
@@ -561,7 +568,7 @@ public final class TableService {
   /**
    * The limits of the tables.
    *
-   * @param maxOpenTablesPerClient how many open tables (seating, playing or between deals) one
+   * @param maxOpenTablesPerClient how many open tables (seating, with a deal in progress or between deals) one
    *     client address may have created
    * @param idleTimeout how long a table may go without a change before it is closed
    * @param emptyTableTimeout how long a table may wait for its first person before it is closed

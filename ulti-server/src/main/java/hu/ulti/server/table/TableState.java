@@ -1,8 +1,9 @@
 package hu.ulti.server.table;
 
 import hu.ulti.core.game.Game;
-import hu.ulti.core.game.Session;
-import hu.ulti.core.game.SessionView;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionView;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,9 +11,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A table at one version: its seats, whether it is closed, and its latest session, which the
- * SDK keeps ({@link Session}). The server knows nothing of Ulti itself: who deals, who sits out,
- * whose turn it is and what each seat may see are the session's answers.
+ * A table at one version: its players' places, whether it is closed, and its latest session,
+ * which the SDK keeps ({@link Session}). The server knows nothing of Ulti itself: who deals, who
+ * sits out, whose turn it is and what each player may see are the session's answers.
  *
  * <p>Built in two ways that agree: {@link #of} folds a table's changes ({@link TableLog}) and
  * replays the latest session's log with {@link Session#replay}; {@link #after} moves a state on
@@ -22,41 +23,41 @@ public final class TableState {
   private final String id;
   private final long version;
   private final RuleSet rules;
-  private final List<Optional<SeatInfo>> seats;
+  private final List<Optional<Occupant>> players;
   private final boolean closed;
-  private final int sessionNo;
+  private final int sessionNumber;
   private final Optional<Session> session;
 
-  private TableState(String id, long version, RuleSet rules, List<Optional<SeatInfo>> seats, boolean closed,
-      int sessionNo, Optional<Session> session) {
+  private TableState(String id, long version, RuleSet rules, List<Optional<Occupant>> players, boolean closed,
+      int sessionNumber, Optional<Session> session) {
     this.id = id;
     this.version = version;
     this.rules = rules;
-    this.seats = List.copyOf(seats);
+    this.players = List.copyOf(players);
     this.closed = closed;
-    this.sessionNo = sessionNo;
+    this.sessionNumber = sessionNumber;
     this.session = session;
   }
 
-  /** A new table at version 0: its seats empty. */
+  /** A new table at version 0: its players' places empty. */
   static TableState empty(String id, RuleSet rules, int players) {
     return new TableState(id, 0, rules, Collections.nCopies(players, Optional.empty()), false, 0, Optional.empty());
   }
 
   /**
-   * The state its changes make: seats and sessions folded, and the latest session replayed from
+   * The state its changes make: places and sessions folded, and the latest session replayed from
    * its log.
    *
    * @param id the table
    * @param rules its rule set
-   * @param players how many seats it has
+   * @param players how many players it has
    * @param changes every change, from version 1, in order
    */
   static TableState of(String id, RuleSet rules, int players, List<Change> changes) {
     TableLog log = TableLog.of(rules, players, changes);
     Optional<Session> session = log.sessions().isEmpty() ? Optional.empty()
         : Optional.of(Session.replay(log.sessions().get(log.sessions().size() - 1)));
-    return new TableState(id, log.version(), rules, log.seats(), log.closed(), log.sessions().size(), session);
+    return new TableState(id, log.version(), rules, log.players(), log.closed(), log.sessions().size(), session);
   }
 
   /**
@@ -72,16 +73,17 @@ public final class TableState {
       throw new IllegalArgumentException("Table " + id + " is at version " + version + ", not "
           + (change.version() - 1));
     }
-    List<Optional<SeatInfo>> newSeats = new ArrayList<>(seats);
+    List<Optional<Occupant>> newPlayers = new ArrayList<>(players);
     boolean newClosed = closed;
-    int newSessionNo = sessionNo;
+    int newSessionNumber = sessionNumber;
     Optional<Session> newSession = session;
     for (Event event : change.events()) {
-      if (event instanceof Event.Seated seated) {
-        newSeats.set(seated.seat(), Optional.of(new SeatInfo(seated.seat(), seated.name(), seated.bot(), seated.engine())));
+      if (event instanceof Event.Joined joined) {
+        newPlayers.set(joined.player().index(), Optional.of(new Occupant(joined.player(), joined.name(), joined.bot(),
+            joined.engine())));
       } else if (event instanceof Event.SessionStarted started) {
-        newSessionNo++;
-        newSession = Optional.of(Session.start(rules, names(newSeats), started.firstDealer()));
+        newSessionNumber++;
+        newSession = Optional.of(Session.start(rules, names(newPlayers), started.firstDealer()));
       } else if (event instanceof Event.Dealt dealt) {
         newSession = Optional.of(inSession(newSession).deal(dealt.deal()));
       } else if (event instanceof Event.Acted acted) {
@@ -96,16 +98,16 @@ public final class TableState {
         newClosed = true;
       }
     }
-    return new TableState(id, change.version(), rules, newSeats, newClosed, newSessionNo, newSession);
+    return new TableState(id, change.version(), rules, newPlayers, newClosed, newSessionNumber, newSession);
   }
 
   private Session inSession(Optional<Session> current) {
     return current.orElseThrow(() -> new IllegalStateException("Table " + id + " has no session yet"));
   }
 
-  /** The seats' names, by number: a session's players. */
-  private static List<String> names(List<Optional<SeatInfo>> seats) {
-    return seats.stream().map(seat -> seat.map(SeatInfo::name).orElse("?")).toList();
+  /** The occupants' names, by player number: a session's players. */
+  private static List<String> names(List<Optional<Occupant>> players) {
+    return players.stream().map(place -> place.map(Occupant::name).orElse("?")).toList();
   }
 
   /** The table's id. */
@@ -132,29 +134,38 @@ public final class TableState {
       return Status.SEATING;
     }
     if (session.get().isDealInProgress()) {
-      return Status.PLAYING;
+      return Status.DEAL_IN_PROGRESS;
     }
-    return session.get().isOver() ? Status.OVER : Status.BETWEEN_DEALS;
+    return session.get().isOver() ? Status.SESSION_OVER : Status.BETWEEN_DEALS;
   }
 
-  /** Each seat, by number: taken, or empty. There are as many as the table has players. */
-  public List<Optional<SeatInfo>> seats() {
-    return seats;
+  /** Each player's place, by player number: taken, or empty. There are as many as the table has players. */
+  public List<Optional<Occupant>> players() {
+    return players;
   }
 
-  /** Whether every seat is taken. */
+  /**
+   * {@return who holds a player's place}
+   *
+   * @param player the player
+   */
+  public Optional<Occupant> occupant(Player player) {
+    return players.get(player.index());
+  }
+
+  /** Whether every player's place is taken. */
   boolean isFull() {
-    return seats.stream().allMatch(Optional::isPresent);
+    return players.stream().allMatch(Optional::isPresent);
   }
 
-  /** How many seats people hold. */
+  /** How many players' places people hold. */
   public int people() {
-    return (int) seats.stream().flatMap(Optional::stream).filter(seat -> !seat.bot()).count();
+    return (int) players.stream().flatMap(Optional::stream).filter(occupant -> !occupant.bot()).count();
   }
 
   /** The number of the latest session, from 1; 0 before the first. */
-  public int sessionNo() {
-    return sessionNo;
+  public int sessionNumber() {
+    return sessionNumber;
   }
 
   /** The latest session, once the seats are taken. */
@@ -163,7 +174,7 @@ public final class TableState {
   }
 
   /** The number of the latest deal of the session, from 1; 0 before the first. */
-  public int dealNo() {
+  public int dealNumber() {
     return session.map(Session::dealsDealt).orElse(0);
   }
 
@@ -172,14 +183,14 @@ public final class TableState {
     return session.flatMap(Session::latestGame).map(game -> game.history().size()).orElse(0);
   }
 
-  /** The seat (player) to act in the deal in progress. */
-  public Optional<Integer> toAct() {
-    return status() == Status.PLAYING ? session.flatMap(Session::toAct) : Optional.empty();
+  /** The player to act in the deal in progress. */
+  public Optional<Player> toAct() {
+    return status() == Status.DEAL_IN_PROGRESS ? session.flatMap(Session::toAct) : Optional.empty();
   }
 
   /** Whether a bot is to act. */
   public boolean isBotToAct() {
-    return toAct().flatMap(seats::get).map(SeatInfo::bot).orElse(false);
+    return toAct().flatMap(this::occupant).map(Occupant::bot).orElse(false);
   }
 
   /** The deal in progress. */
@@ -188,16 +199,16 @@ public final class TableState {
   }
 
   /**
-   * What a seat or a spectator may know of the session: the player's view, or the public one.
+   * What a player or a spectator may know of the session: the player's view, or the public one.
    *
-   * @param seat the viewer's seat, or empty for a spectator
+   * @param player the viewer, or empty for a spectator
    */
-  public Optional<? extends SessionView> view(Optional<Integer> seat) {
-    return session.map(s -> seat.isPresent() ? s.view(seat.get()) : s.publicView());
+  public Optional<? extends SessionView> view(Optional<Player> player) {
+    return session.map(s -> player.isPresent() ? s.view(player.get()) : s.publicView());
   }
 
   @Override
   public String toString() {
-    return "TableState{" + id + " v" + version + " " + status() + " deal " + dealNo() + "}";
+    return "TableState{" + id + " v" + version + " " + status() + " deal " + dealNumber() + "}";
   }
 }

@@ -9,18 +9,18 @@ import java.util.Optional;
  * @param id the table's id
  * @param rules its rule set id
  * @param status where it stands
- * @param seats each seat: taken, or empty
+ * @param players each player's place: taken, or empty
  */
-public record TableSummary(String id, String rules, Status status, List<Optional<SeatInfo>> seats) {
+public record TableSummary(String id, String rules, Status status, List<Optional<Occupant>> players) {
   /**
-   * Copies the seats.
+   * Copies the players.
    *
    * @param id the table's id
    * @param rules its rule set id
    * @param status where it stands
-   * @param seats each seat
+   * @param players each player's place
    */
   public TableSummary {
-    seats = List.copyOf(seats);
+    players = List.copyOf(players);
   }
 }

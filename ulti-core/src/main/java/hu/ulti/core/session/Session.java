@@ -1,4 +1,4 @@
-package hu.ulti.core.game;
+package hu.ulti.core.session;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
@@ -8,14 +8,20 @@ import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Deck;
 import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Action;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.game.GameFacts;
+import hu.ulti.core.game.GameView;
+import hu.ulti.core.game.IllegalActionException;
+import hu.ulti.core.game.Phase;
+import hu.ulti.core.game.Refusal;
+import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.RankOrder;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.SortedSet;
 import java.util.random.RandomGenerator;
 
@@ -33,8 +39,7 @@ import java.util.random.RandomGenerator;
  * <p>Players are numbered anticlockwise. "The turn to deal passes to the right after each
  * hand", so after player {@code d} deals, player {@code d + 1} does. With three players, player
  * {@code i} sits at seat {@code i} of every deal. With four, "the dealer gives cards to the other
- * three players and sits out of the play": forehand (the dealer's right) is at seat 0, then
- * seats 1 and 2, and the game's dealer seat is seat 2, the last to receive cards. The rule set
+ * three players and sits out of the play" ({@link Seating} says who sits where). The rule set
  * says how the sitting-out dealer takes part in the payments (see {@link DealResult}). Who deals
  * first is the caller's to say; {@link #drawFirstDealer} draws for it as pagat describes.
  *
@@ -44,13 +49,14 @@ import java.util.random.RandomGenerator;
  * talon). Play goes on until that player's next turn to deal; from that deal on, one more round
  * is played, and the session ends when that player would deal again.
  *
- * <p>What one player may know of the session is {@link #view(int)}; what a spectator may know,
- * {@link #publicView()}.
+ * <p>What one player may know of the session is {@link #view(Player)}; what a spectator may know,
+ * {@link #publicView()}. The facts everybody knows (players, results, scores, who deals, whose
+ * turn, the end) are {@link SessionFacts}', which every view of the session answers alike.
  *
- * <p>Invariant: the scores are the sums of the finished deals' payments and sum to zero.
- * Guarantees: immutable, thread-safe, null-hostile.
+ * <p>Guarantees: immutable, thread-safe, null-hostile; two sessions are equal when their logs
+ * are, which is when the same deals were played by the same actions under the same rules.
  */
-public final class Session {
+public final class Session extends SessionFacts {
   /**
    * One finished deal of the session.
    *
@@ -72,31 +78,17 @@ public final class Session {
 
   private static final SortedSet<Integer> PLAYER_COUNTS = ImmutableSortedSet.of(Seating.FEWEST, Seating.MOST);
 
-  private final RuleSet rules;
-  private final List<String> players;
-  private final int firstDealer;
   private final List<Entry> entries;
   /** The deal in progress, or null. */
   private final Game current;
-  /** The dealer of the deal in progress, or of the next deal. */
-  private final int dealer;
-  private final List<Integer> scores;
-  private final SessionEnd end;
-  private final Optional<SessionLog.EndCall> endCall;
-  /** Who held the ace of hearts when the auction of the deal in progress ended; -1 before, or in the talon. */
-  private final int aceHolder;
+  /** Who held the ace of hearts when the auction of the deal in progress ended; null before, or in the talon. */
+  private final Player aceHolder;
 
-  private Session(RuleSet rules, List<String> players, int firstDealer, List<Entry> entries, Game current,
-      int dealer, List<Integer> scores, SessionEnd end, Optional<SessionLog.EndCall> endCall, int aceHolder) {
-    this.rules = rules;
-    this.players = players;
-    this.firstDealer = firstDealer;
+  private Session(RuleSet rules, List<String> players, Player firstDealer, List<Entry> entries, Game current,
+      SessionEnd end, Optional<SessionLog.EndCall> endCall, Player aceHolder) {
+    super(rules, players, firstDealer, entries.stream().map(Entry::result).toList(), current != null, endCall, end);
     this.entries = entries;
     this.current = current;
-    this.dealer = dealer;
-    this.scores = scores;
-    this.end = end;
-    this.endCall = endCall;
     this.aceHolder = aceHolder;
   }
 
@@ -110,10 +102,10 @@ public final class Session {
    * @throws IllegalArgumentException for another number of players, such a name, or a first
    *     dealer who is not a player
    */
-  public static Session start(RuleSet rules, List<String> players, int firstDealer) {
+  public static Session start(RuleSet rules, List<String> players, Player firstDealer) {
     SessionLog log = SessionLog.start(rules, players, firstDealer);
-    return new Session(log.rules(), log.players(), firstDealer, List.of(), null, firstDealer,
-        List.copyOf(Collections.nCopies(log.players().size(), 0)), SessionEnd.NOT_CALLED, Optional.empty(), -1);
+    return new Session(log.rules(), log.players(), firstDealer, List.of(), null, SessionEnd.NOT_CALLED,
+        Optional.empty(), null);
   }
 
   /**
@@ -133,18 +125,18 @@ public final class Session {
    * @param random the source of randomness
    * @throws IllegalArgumentException for another number of players
    */
-  public static int drawFirstDealer(int players, RandomGenerator random) {
+  public static Player drawFirstDealer(int players, RandomGenerator random) {
     Objects.requireNonNull(random, "random");
-    checkArgument(Seating.isPlayerCount(players), "Ulti is played by three or four, not %s", players);
-    List<Integer> drawing = new ArrayList<>();
+    Seating.checkPlayerCount(players);
+    List<Player> drawing = new ArrayList<>();
     for (int p = 0; p < players; p++) {
-      drawing.add(p);
+      drawing.add(Player.of(p));
     }
     List<Rank> weakestLast = RankOrder.WITHOUT_TRUMPS.strongestFirst();
     while (drawing.size() > 1) {
       List<Card> pack = Deck.shuffled(random).cards();
       int lowest = -1;
-      List<Integer> lowestPlayers = new ArrayList<>();
+      List<Player> lowestPlayers = new ArrayList<>();
       for (int i = 0; i < drawing.size(); i++) {
         int weakness = weakestLast.indexOf(pack.get(i).rank());
         if (weakness > lowest) {
@@ -182,7 +174,7 @@ public final class Session {
       if (session.isDealInProgress()) {
         throw new InvalidSessionException(number, "deal " + (number - 1) + " is not over, so no deal follows it");
       }
-      if (call.isPresent() && call.get().deal() == number && call.get().actions() == 0) {
+      if (call.isPresent() && call.get().dealNumber() == number && call.get().afterActions() == 0) {
         session = session.callEndOrRefuse(number);
       }
       try {
@@ -201,7 +193,7 @@ public final class Session {
           throw new InvalidSessionException(number, a, refusal.get().violation(), refusal.get().message());
         }
         session = session.apply(actions.get(a));
-        if (call.isPresent() && call.get().deal() == number && call.get().actions() == a + 1) {
+        if (call.isPresent() && call.get().dealNumber() == number && call.get().afterActions() == a + 1) {
           if (!session.isDealInProgress()) {
             throw new InvalidSessionException(number, "the end called after the last action of a deal is called"
                 + " before the next deal (deal " + (number + 1) + ", after 0 actions)");
@@ -210,7 +202,7 @@ public final class Session {
         }
       }
     }
-    if (call.isPresent() && call.get().deal() == deals.size() + 1) {
+    if (call.isPresent() && call.get().dealNumber() == deals.size() + 1) {
       session = session.callEndOrRefuse(deals.size() + 1);
     }
     return session;
@@ -223,70 +215,9 @@ public final class Session {
     return callEnd();
   }
 
-  /** {@return the rule set of every deal} */
-  public RuleSet rules() {
-    return rules;
-  }
-
-  /** {@return the players' names, numbered anticlockwise} */
-  public List<String> players() {
-    return players;
-  }
-
-  /** {@return the player who dealt first} */
-  public int firstDealer() {
-    return firstDealer;
-  }
-
-  /** {@return the player who deals the deal in progress, or the next deal when none is in progress} */
-  public int dealer() {
-    return dealer;
-  }
-
-  /** {@return the seat of the game's dealer in the deal in progress or the next: the dealer's own seat, or seat 2 with four players} */
-  public Seat dealerSeat() {
-    return Seating.dealerSeat(players.size(), dealer);
-  }
-
-  /**
-   * {@return the player at a seat in the deal in progress, or the next deal}
-   *
-   * @param seat the seat
-   */
-  public int player(Seat seat) {
-    return Seating.playerAt(players.size(), dealer, Objects.requireNonNull(seat, "seat"));
-  }
-
-  /**
-   * {@return the seat a player has in the deal in progress or the next deal; empty for the dealer,
-   * who sits out at a table of four}
-   *
-   * @param player the player
-   * @throws IllegalArgumentException if there is no such player
-   */
-  public Optional<Seat> seatOf(int player) {
-    checkPlayer(player);
-    return Seating.seatOf(players.size(), dealer, player);
-  }
-
-  /** {@return the player to act in the deal in progress; empty between deals} */
-  public Optional<Integer> toAct() {
-    return game().flatMap(Game::toAct).map(this::player);
-  }
-
-  /** {@return the player who sits out the deal in progress or the next deal: the dealer at a table of four} */
-  public Optional<Integer> sittingOut() {
-    return Seating.sittingOut(players.size(), dealer);
-  }
-
-  /** {@return how many deals have been dealt: the number of the deal in progress or of the last one} */
-  public int dealsDealt() {
-    return entries.size() + (current == null ? 0 : 1);
-  }
-
-  /** {@return whether a deal is in progress} */
-  public boolean isDealInProgress() {
-    return current != null;
+  @Override
+  Optional<? extends GameFacts> latestGameFacts() {
+    return latestGame();
   }
 
   /** {@return the deal in progress} */
@@ -307,36 +238,6 @@ public final class Session {
     return entries;
   }
 
-  /** {@return each player's running score, the sum of his payments; they sum to zero} */
-  public List<Integer> scores() {
-    return scores;
-  }
-
-  /** {@return whether the end has been called} */
-  public boolean isEndCalled() {
-    return end.isCalled();
-  }
-
-  /** {@return where the end was called, once it has been} */
-  public Optional<SessionLog.EndCall> endCall() {
-    return endCall;
-  }
-
-  /** {@return the "ace of hearts" player, once noted} */
-  public Optional<Integer> aceOfHeartsPlayer() {
-    return end.holder();
-  }
-
-  /** {@return the deal at whose end the "ace of hearts" player was noted, once he was} */
-  public OptionalInt aceOfHeartsNotedAt() {
-    return end.notedAt();
-  }
-
-  /** {@return whether the session is over: the "ace of hearts" player would deal again} */
-  public boolean isOver() {
-    return end.isOver();
-  }
-
   /**
    * {@return the session with the next deal dealt, shuffled with {@code random} and dealt by the
    * rule set's deal pattern}
@@ -346,37 +247,38 @@ public final class Session {
    */
   public Session deal(RandomGenerator random) {
     Objects.requireNonNull(random, "random");
-    requireNoDealInProgress();
-    return dealt(Game.deal(rules, dealerSeat(), random));
+    Seating next = requireNextSeating();
+    return dealt(Game.deal(rules(), next.dealerSeat(), random));
   }
 
   /**
    * {@return the session with the next deal dealt from the given cards}
    *
-   * @param deal the cards, dealt from the seat the session gives its dealer
+   * @param deal the cards, dealt from the seat the session gives its dealer ({@link #nextSeating()})
    * @throws IllegalArgumentException if the deal's dealer seat is not the session's, or the cards
    *     cannot start a game under the rule set
    * @throws IllegalStateException if a deal is in progress or the session is over
    */
   public Session deal(Deal deal) {
     Objects.requireNonNull(deal, "deal");
-    requireNoDealInProgress();
-    checkArgument(deal.dealer() == dealerSeat(), "Player %s deals: the game's dealer seat is %s, not %s", dealer,
-        dealerSeat(), deal.dealer());
-    return dealt(Game.start(rules, deal));
+    Seating next = requireNextSeating();
+    checkArgument(deal.dealer() == next.dealerSeat(), "%s deals: the game's dealer seat is %s, not %s",
+        next.dealer(), next.dealerSeat(), deal.dealer());
+    return dealt(Game.start(rules(), deal));
   }
 
   private Session dealt(Game game) {
-    return new Session(rules, players, firstDealer, entries, game, dealer, scores, end, endCall, -1);
+    return new Session(rules(), players(), firstDealer(), entries, game, end(), endCall(), null);
   }
 
-  private void requireNoDealInProgress() {
+  private Seating requireNextSeating() {
     if (current != null) {
       throw new IllegalStateException("Deal " + dealsDealt() + " is still in progress");
     }
     if (isOver()) {
       throw new IllegalStateException("The session is over: the ace of hearts would deal again");
     }
+    return nextSeating().orElseThrow();
   }
 
   /**
@@ -402,30 +304,25 @@ public final class Session {
     Objects.requireNonNull(action, "action");
     Game before = inProgress();
     Game next = before.apply(action);
-    int holder = aceHolder;
+    Seating seating = seating();
+    Player holder = aceHolder;
     if (isAuction(before.phase()) && !isAuction(next.phase())) {
-      holder = -1; // the hands as the auction left them, before any card is played
+      holder = null; // the hands as the auction left them, before any card is played
       for (Seat seat : Seat.values()) {
         if (next.hand(seat).contains(Card.HEARTS_ACE)) {
-          holder = player(seat);
+          holder = seating.player(seat);
         }
       }
     }
-    if (!next.isFinished()) {
-      return new Session(rules, players, firstDealer, entries, next, dealer, scores, end, endCall, holder);
+    if (!next.isOver()) {
+      return new Session(rules(), players(), firstDealer(), entries, next, end(), endCall(), holder);
     }
-    DealResult result = DealResult.of(players.size(), entries.size() + 1, dealer, next.settlement());
-    List<Integer> newScores = new ArrayList<>(scores);
-    for (int p = 0; p < players.size(); p++) {
-      newScores.set(p, newScores.get(p) + result.payments().get(p));
-    }
+    DealResult result = DealResult.of(entries.size() + 1, seating, next.settlement());
     List<Entry> newEntries = new ArrayList<>(entries);
     newEntries.add(new Entry(next, result));
-    int nextDealer = Seating.nextDealer(players.size(), dealer);
-    SessionEnd after = end.afterDeal(result.number(), dealer, nextDealer,
-        holder < 0 ? OptionalInt.empty() : OptionalInt.of(holder));
-    return new Session(rules, players, firstDealer, List.copyOf(newEntries), null, nextDealer,
-        List.copyOf(newScores), after, endCall, -1);
+    SessionEnd after = end().afterDeal(result.dealNumber(), seating.dealer(), seating.next().dealer(),
+        Optional.ofNullable(holder));
+    return new Session(rules(), players(), firstDealer(), List.copyOf(newEntries), null, after, endCall(), null);
   }
 
   private Game inProgress() {
@@ -445,11 +342,10 @@ public final class Session {
     if (isOver()) {
       throw new IllegalStateException("The session is over");
     }
-    SessionEnd called = end.called();
+    SessionEnd called = end().called();
     SessionLog.EndCall where = current != null ? new SessionLog.EndCall(dealsDealt(), current.history().size())
         : new SessionLog.EndCall(dealsDealt() + 1, 0);
-    return new Session(rules, players, firstDealer, entries, current, dealer, scores, called, Optional.of(where),
-        aceHolder);
+    return new Session(rules(), players(), firstDealer(), entries, current, called, Optional.of(where), aceHolder);
   }
 
   /** {@return the session as data: what {@link #replay} rebuilds it from} */
@@ -461,52 +357,53 @@ public final class Session {
     if (current != null) {
       deals.add(new SessionLog.DealLog(current.deal(), current.history()));
     }
-    return SessionLog.of(rules, players, firstDealer, deals, endCall);
+    return SessionLog.of(rules(), players(), firstDealer(), deals, endCall());
   }
 
   /**
    * {@return what one player may know of the session: its public facts, and the latest deal as his
-   * seat sees it ({@link PlayerView}), or as a spectator does ({@link PublicView}) while he sits
-   * it out}
+   * seat sees it ({@link hu.ulti.core.game.PlayerView}), or as a spectator does
+   * ({@link hu.ulti.core.game.PublicView}) while he sits it out}
    *
    * @param player the player
-   * @throws IllegalArgumentException if there is no such player
+   * @throws IllegalArgumentException if there is no such player at the table
    */
-  public PlayerSessionView view(int player) {
-    checkPlayer(player);
-    return new PlayerSessionView(facts(), player, latestGame().map(game -> latestSeatOf(player)
-        .<TableView>map(game::view).orElseGet(game::publicView)));
+  public PlayerSessionView view(Player player) {
+    Optional<Seat> seat = seatOf(Objects.requireNonNull(player, "player"));
+    return new PlayerSessionView(this, player, latestGame().map(game -> seat.<GameView>map(game::view)
+        .orElseGet(game::publicView)));
   }
 
-  /** {@return what a spectator may know of the session: its public facts and the latest deal's {@link PublicView}} */
+  /** {@return what a spectator may know of the session: its public facts and the latest deal's public view} */
   public PublicSessionView publicView() {
-    return new PublicSessionView(facts(), latestGame().map(Game::publicView));
-  }
-
-  /** The player's seat in the latest deal: the one in progress, or the last finished. */
-  private Optional<Seat> latestSeatOf(int player) {
-    int latestDealer = current == null && !entries.isEmpty() ? entries.get(entries.size() - 1).result().dealer()
-        : dealer;
-    return Seating.seatOf(players.size(), latestDealer, player);
-  }
-
-  private SessionView.Facts facts() {
-    List<DealResult> results = new ArrayList<>(entries.size());
-    entries.forEach(entry -> results.add(entry.result()));
-    return new SessionView.Facts(rules, players, firstDealer, results, current != null, endCall, end);
-  }
-
-  private void checkPlayer(int player) {
-    checkArgument(player >= 0 && player < players.size(), "No player %s at a table of %s", player, players.size());
+    return new PublicSessionView(this, latestGame().map(Game::publicView));
   }
 
   private static boolean isAuction(Phase phase) {
     return phase == Phase.AUCTION || phase == Phase.HALF_HAND || phase == Phase.HALF_HAND_KONTRA;
   }
 
+  /** Two sessions are equal when their logs are: the same rules, players, deals, actions and end. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Session session && session.rules().equals(rules())
+        && session.players().equals(players()) && session.firstDealer() == firstDealer()
+        && session.endCall().equals(endCall()) && session.entries.size() == entries.size()
+        && Objects.equals(session.current, current) && session.games().equals(games());
+  }
+
+  private List<Game> games() {
+    return entries.stream().map(Entry::game).toList();
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rules(), players(), firstDealer(), games(), current, endCall());
+  }
+
   @Override
   public String toString() {
-    return "Session{players=" + players + ", deals=" + dealsDealt() + (current != null ? " (in progress)" : "")
-        + ", scores=" + scores + ", over=" + isOver() + "}";
+    return "Session{players=" + players() + ", deals=" + dealsDealt() + (current != null ? " (in progress)" : "")
+        + ", scores=" + scores() + ", over=" + isOver() + "}";
   }
 }

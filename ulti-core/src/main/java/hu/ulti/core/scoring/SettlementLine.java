@@ -21,7 +21,7 @@ import java.util.Objects;
  * @param note why the amount is what it is, where that is not simply value times multiplier;
  *     empty otherwise
  */
-public record ComponentResult(
+public record SettlementLine(
     ScoreItem item, boolean bid, boolean won, int value, int multiplier, int perDefender,
     int firstDefenderPays, int secondDefenderPays, String note) {
 
@@ -38,7 +38,7 @@ public record ComponentResult(
    * @param value the value
    * @param won the won
    */
-  public ComponentResult {
+  public SettlementLine {
     Objects.requireNonNull(item, "item");
     Objects.requireNonNull(note, "note");
   }

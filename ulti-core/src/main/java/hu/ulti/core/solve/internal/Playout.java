@@ -1,4 +1,4 @@
-package hu.ulti.core.internal.fast;
+package hu.ulti.core.solve.internal;
 
 import hu.ulti.core.internal.TrickLogic;
 import hu.ulti.core.play.TrickPlay;

@@ -1,5 +1,10 @@
-package hu.ulti.core.game;
+package hu.ulti.core.session;
 
+import hu.ulti.core.rules.RuleSet;
+import java.util.List;
+
+import hu.ulti.core.game.PublicView;
+import hu.ulti.core.game.GameView;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -10,19 +15,24 @@ import java.util.Optional;
  * <p>Guarantees: immutable and thread-safe.
  */
 public final class PublicSessionView extends SessionView {
-  PublicSessionView(Facts facts, Optional<TableView> deal) {
-    super(facts, deal);
+  PublicSessionView(SessionFacts facts, Optional<GameView> gameView) {
+    super(facts, gameView);
+  }
+
+  PublicSessionView(RuleSet rules, List<String> players, Player firstDealer, List<DealResult> results,
+      boolean dealInProgress, Optional<SessionLog.EndCall> endCall, SessionEnd end, Optional<GameView> gameView) {
+    super(rules, players, firstDealer, results, dealInProgress, endCall, end, gameView);
   }
 
   /** {@return the latest deal as a spectator sees it; empty before the first deal} */
   public Optional<PublicView> publicView() {
-    return deal().map(PublicView.class::cast);
+    return gameView().map(PublicView.class::cast);
   }
 
   /** Two views are equal when their facts and deal views are. */
   @Override
   public boolean equals(Object other) {
-    return other instanceof PublicSessionView view && sameFacts(view);
+    return other instanceof PublicSessionView view && sameView(view);
   }
 
   @Override

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * their time, exit mid-deal, answer garbage or illegal actions) never stop a table.
  */
 @Timeout(180)
-class EngineSeatsTest {
+class EnginePlayersTest {
   private static UltiServer server;
   private static TestClient client;
   @TempDir static Path archive;
@@ -52,7 +52,7 @@ class EngineSeatsTest {
   }
 
   private static TestClient.Response create(Map<String, String> engines) {
-    ObjectNode body = TestClient.JSON.createObjectNode().put("rules", "standard").put("name", "Anna").put("seat", 0);
+    ObjectNode body = TestClient.JSON.createObjectNode().put("rules", "standard").put("name", "Anna").put("player", 0);
     ObjectNode seats = body.putObject("engines");
     engines.forEach(seats::put);
     return client.post("/api/tables", body, null);
@@ -76,15 +76,15 @@ class EngineSeatsTest {
     assertThat(created.status()).as(created.text()).isEqualTo(201);
     String table = created.body().path("table").path("id").asText();
     String token = created.body().path("token").asText();
-    JsonNode seats = created.body().path("table").path("seats");
+    JsonNode seats = created.body().path("table").path("players");
     assertThat(seats.get(1).path("kind").asText()).isEqualTo("bot");
     assertThat(seats.get(1).path("engine").asText()).isEqualTo("random");
     assertThat(seats.get(1).path("name").asText()).isEqualTo("random 1");
-    TestClient.Response seated = client.post("/api/tables/" + table + "/seats/2/bot", "{\"engine\":\"random\"}", token);
+    TestClient.Response seated = client.post("/api/tables/" + table + "/players/2/bot", "{\"engine\":\"random\"}", token);
     assertThat(seated.status()).as(seated.text()).isEqualTo(200);
     JsonNode end = play(table, token, 3);
     assertThat(end.path("session").path("results").size()).isEqualTo(3);
-    assertThat(server.tables().state(table).seats().get(2).orElseThrow().engine()).hasValue("random");
+    assertThat(server.tables().state(table).players().get(2).orElseThrow().engine()).hasValue("random");
   }
 
   @Test
@@ -92,7 +92,7 @@ class EngineSeatsTest {
     TestClient.Response created = create(Map.of("2", "random"));
     String table = created.body().path("table").path("id").asText();
     String token = created.body().path("token").asText();
-    assertThat(client.post("/api/tables/" + table + "/seats/1/bot", "", token).status()).isEqualTo(200);
+    assertThat(client.post("/api/tables/" + table + "/players/1/bot", "", token).status()).isEqualTo(200);
     play(table, token, 2);
     // The archive is written as each deal ends, beside the table's own bookkeeping: wait for both.
     String lines = "";
@@ -114,7 +114,7 @@ class EngineSeatsTest {
       assertThat(node.path("format").asText()).isEqualTo("ulti-dataset-deal 1");
       assertThat(TestClient.JSON.convertValue(node.path("players"), String[].class))
           .containsExactlyInAnyOrder("person", "bot", "engine:random");
-      assertThat(TestClient.JSON.treeToValue(node.path("game"), Game.class).isFinished()).isTrue();
+      assertThat(TestClient.JSON.treeToValue(node.path("game"), Game.class).isOver()).isTrue();
     }
     assertThat(GameRecords.read(records)).hasSize(lines.lines().toList().size());
   }
@@ -136,12 +136,12 @@ class EngineSeatsTest {
     assertThat(unknown.status()).isEqualTo(400);
     assertThat(unknown.body().path("message").asText())
         .contains("no engine is named 'python3 evil.py'; this server's engines are [garbage, illegal, quitter, random, sleeper]");
-    TestClient.Response badShape = client.post("/api/tables", "{\"name\":\"Anna\",\"seat\":0,\"engines\":[\"random\"]}", null);
+    TestClient.Response badShape = client.post("/api/tables", "{\"name\":\"Anna\",\"player\":0,\"engines\":[\"random\"]}", null);
     assertThat(badShape.status()).isEqualTo(400);
     assertThat(badShape.body().path("field").asText()).isEqualTo("engines");
     TestClient.Response taken = create(Map.of("0", "random"));
     assertThat(taken.status()).isEqualTo(400);
-    assertThat(taken.body().path("message").asText()).contains("is the creator's");
+    assertThat(taken.body().path("message").asText()).contains("is the creator");
     TestClient.Response vocabulary = client.get("/api/vocabulary", null);
     assertThat(vocabulary.body().path("engines").toString())
         .isEqualTo("[\"garbage\",\"illegal\",\"quitter\",\"random\",\"sleeper\"]");

@@ -1,5 +1,6 @@
-package hu.ulti.core.game;
+package hu.ulti.core.session;
 
+import hu.ulti.core.game.Action;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import hu.ulti.core.card.Deal;
@@ -42,34 +43,35 @@ public final class SessionLog {
   }
 
   /**
-   * Where "the ace of hearts deals and does not deal" was said: during deal {@code deal} after
-   * {@code actions} of its actions, or, with {@code actions} 0, before its first action (also
-   * when it was said between deals, after deal {@code deal - 1} was over). The ace of hearts is
-   * noted at the end of deal {@code deal}, or later if it lies in the talon then.
+   * Where "the ace of hearts deals and does not deal" was said: during deal {@code dealNumber}
+   * after {@code afterActions} of its actions, or, with {@code afterActions} 0, before its first
+   * action (also when it was said between deals, after deal {@code dealNumber - 1} was over). The
+   * ace of hearts is noted at the end of deal {@code dealNumber}, or later if it lies in the talon
+   * then.
    *
-   * @param deal the deal, counting from 1
-   * @param actions how many of its actions had been taken
+   * @param dealNumber the deal, counting from 1
+   * @param afterActions how many of its actions had been taken
    */
-  public record EndCall(int deal, int actions) {
+  public record EndCall(int dealNumber, int afterActions) {
     /**
      * Checks the numbers.
      *
-     * @param deal the deal, counting from 1
-     * @param actions how many of its actions had been taken
+     * @param dealNumber the deal, counting from 1
+     * @param afterActions how many of its actions had been taken
      */
     public EndCall {
-      checkArgument(deal >= 1, "Deals are numbered from 1, not %s", deal);
-      checkArgument(actions >= 0, "A number of actions is not negative: %s", actions);
+      checkArgument(dealNumber >= 1, "Deals are numbered from 1, not %s", dealNumber);
+      checkArgument(afterActions >= 0, "A number of actions is not negative: %s", afterActions);
     }
   }
 
   private final RuleSet rules;
   private final List<String> players;
-  private final int firstDealer;
+  private final Player firstDealer;
   private final List<DealLog> deals;
   private final Optional<EndCall> endCall;
 
-  private SessionLog(RuleSet rules, List<String> players, int firstDealer, List<DealLog> deals,
+  private SessionLog(RuleSet rules, List<String> players, Player firstDealer, List<DealLog> deals,
       Optional<EndCall> endCall) {
     this.rules = rules;
     this.players = players;
@@ -89,26 +91,27 @@ public final class SessionLog {
    * @throws IllegalArgumentException for another number of players, a name a record cannot
    *     hold, a first dealer who is not a player, or an end called after a deal not yet dealt
    */
-  public static SessionLog of(RuleSet rules, List<String> players, int firstDealer, List<DealLog> deals,
+  public static SessionLog of(RuleSet rules, List<String> players, Player firstDealer, List<DealLog> deals,
       Optional<EndCall> endCall) {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(deals, "deals");
     Objects.requireNonNull(endCall, "endCall");
+    Objects.requireNonNull(firstDealer, "firstDealer");
     List<String> names = List.copyOf(players);
     checkArgument(Seating.isPlayerCount(names.size()), "Ulti is played by three or four, not %s", names.size());
     names.forEach(SessionLog::checkName);
-    checkArgument(firstDealer >= 0 && firstDealer < names.size(), "No player %s at a table of %s", firstDealer,
-        names.size());
+    firstDealer.checkAt(names.size());
     List<DealLog> all = List.copyOf(deals);
     endCall.ifPresent(call -> {
-      checkArgument(call.deal() <= all.size() + 1, "The end was called during or before deal %s, but %s deals are"
-          + " logged", call.deal(), all.size());
-      checkArgument(call.deal() > all.size() || call.actions() <= all.get(call.deal() - 1).actions().size(),
-          "The end was called after %s actions of deal %s, which has %s", call.actions(), call.deal(),
-          call.deal() > all.size() ? 0 : all.get(call.deal() - 1).actions().size());
-      checkArgument(call.deal() <= all.size() || call.actions() == 0,
-          "The end called before deal %s was dealt is called after 0 of its actions, not %s", call.deal(),
-          call.actions());
+      checkArgument(call.dealNumber() <= all.size() + 1, "The end was called during or before deal %s, but %s deals"
+          + " are logged", call.dealNumber(), all.size());
+      checkArgument(call.dealNumber() > all.size()
+          || call.afterActions() <= all.get(call.dealNumber() - 1).actions().size(),
+          "The end was called after %s actions of deal %s, which has %s", call.afterActions(), call.dealNumber(),
+          call.dealNumber() > all.size() ? 0 : all.get(call.dealNumber() - 1).actions().size());
+      checkArgument(call.dealNumber() <= all.size() || call.afterActions() == 0,
+          "The end called before deal %s was dealt is called after 0 of its actions, not %s", call.dealNumber(),
+          call.afterActions());
     });
     return new SessionLog(rules, names, firstDealer, all, endCall);
   }
@@ -120,7 +123,7 @@ public final class SessionLog {
    * @param players three or four names, numbered anticlockwise from 0
    * @param firstDealer the player who deals first
    */
-  public static SessionLog start(RuleSet rules, List<String> players, int firstDealer) {
+  public static SessionLog start(RuleSet rules, List<String> players, Player firstDealer) {
     return of(rules, players, firstDealer, List.of(), Optional.empty());
   }
 
@@ -150,7 +153,7 @@ public final class SessionLog {
   }
 
   /** {@return the player who dealt first} */
-  public int firstDealer() {
+  public Player firstDealer() {
     return firstDealer;
   }
 
@@ -178,7 +181,7 @@ public final class SessionLog {
   @Override
   public String toString() {
     return "SessionLog{" + rules.id() + ", players=" + players + ", firstDealer=" + firstDealer + ", deals="
-        + deals.size() + endCall.map(call -> ", end called at deal " + call.deal() + " after " + call.actions()
+        + deals.size() + endCall.map(call -> ", end called at deal " + call.dealNumber() + " after " + call.afterActions()
         + " actions").orElse("") + "}";
   }
 }

@@ -1,4 +1,4 @@
-package hu.ulti.core.internal.fast;
+package hu.ulti.core.solve.internal;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.Seat;

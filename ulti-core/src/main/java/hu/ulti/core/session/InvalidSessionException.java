@@ -1,5 +1,6 @@
-package hu.ulti.core.game;
+package hu.ulti.core.session;
 
+import hu.ulti.core.game.Violation;
 import hu.ulti.core.UltiException;
 import java.util.Objects;
 import java.util.Optional;
@@ -14,7 +15,7 @@ public final class InvalidSessionException extends UltiException {
   private static final long serialVersionUID = 1L;
 
   /** The deal at fault, counting from 1; 0 for the session as a whole. */
-  private final int deal;
+  private final int dealNumber;
   /** The action at fault, counting from 0 within its deal; -1 when no action is. */
   private final int action;
   private final transient Violation violation;
@@ -22,15 +23,15 @@ public final class InvalidSessionException extends UltiException {
   /**
    * Creates the exception for an action the rules refuse.
    *
-   * @param deal the deal, counting from 1
+   * @param dealNumber the deal, counting from 1
    * @param action the action's place in the deal, counting from 0
    * @param violation the rule it breaks
    * @param message why
    */
-  public InvalidSessionException(int deal, int action, Violation violation, String message) {
-    super("deal " + deal + ", action " + (action + 1) + ": " + Objects.requireNonNull(violation, "violation") + ": "
+  public InvalidSessionException(int dealNumber, int action, Violation violation, String message) {
+    super("deal " + dealNumber + ", action " + (action + 1) + ": " + Objects.requireNonNull(violation, "violation") + ": "
         + Objects.requireNonNull(message, "message"));
-    this.deal = deal;
+    this.dealNumber = dealNumber;
     this.action = action;
     this.violation = violation;
   }
@@ -38,19 +39,19 @@ public final class InvalidSessionException extends UltiException {
   /**
    * Creates the exception for a deal that does not fit the session, or for the session as a whole.
    *
-   * @param deal the deal, counting from 1; 0 for the session as a whole
+   * @param dealNumber the deal, counting from 1; 0 for the session as a whole
    * @param message what is wrong
    */
-  public InvalidSessionException(int deal, String message) {
-    super((deal == 0 ? "" : "deal " + deal + ": ") + Objects.requireNonNull(message, "message"));
-    this.deal = deal;
+  public InvalidSessionException(int dealNumber, String message) {
+    super((dealNumber == 0 ? "" : "deal " + dealNumber + ": ") + Objects.requireNonNull(message, "message"));
+    this.dealNumber = dealNumber;
     this.action = -1;
     this.violation = null;
   }
 
   /** {@return the deal at fault, counting from 1; 0 when the session as a whole is} */
-  public int deal() {
-    return deal;
+  public int dealNumber() {
+    return dealNumber;
   }
 
   /** {@return the action at fault, its place in the deal counting from 0; empty when no action is} */

@@ -1,4 +1,4 @@
-package hu.ulti.core.game;
+package hu.ulti.core.session;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
@@ -6,7 +6,7 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.ScoringRules.FourPlayerDealer;
-import hu.ulti.core.scoring.ComponentResult;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.Settlement;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,79 +27,73 @@ import java.util.Objects;
  * <p>Invariant: the payments sum to zero. Guarantees: immutable and thread-safe.
  */
 public final class DealResult {
-  private final int number;
-  private final int dealer;
-  private final List<Integer> seats;
+  private final int dealNumber;
+  private final Seating seating;
   private final Settlement settlement;
   private final List<Integer> payments;
 
-  private DealResult(int number, int dealer, List<Integer> seats, Settlement settlement, List<Integer> payments) {
-    this.number = number;
-    this.dealer = dealer;
-    this.seats = seats;
+  private DealResult(int dealNumber, Seating seating, Settlement settlement, List<Integer> payments) {
+    this.dealNumber = dealNumber;
+    this.seating = seating;
     this.settlement = settlement;
     this.payments = payments;
   }
 
   /**
-   * {@return the result of a deal, its seating and payments derived from the rules}
+   * {@return the result of a deal, its payments derived from the seating and the rules}
    *
-   * @param players how many play the session: three or four
-   * @param number the deal's number in the session, from 1
-   * @param dealer the player who dealt
+   * @param dealNumber the deal's number in the session, from 1
+   * @param seating who sat where: the number of players and the dealer
    * @param settlement the deal's settlement
-   * @throws IllegalArgumentException for another number of players, a number below 1 or a
-   *     dealer who is not a player
+   * @throws IllegalArgumentException for a deal number below 1
    */
-  public static DealResult of(int players, int number, int dealer, Settlement settlement) {
+  public static DealResult of(int dealNumber, Seating seating, Settlement settlement) {
+    Objects.requireNonNull(seating, "seating");
     Objects.requireNonNull(settlement, "settlement");
-    checkArgument(Seating.isPlayerCount(players), "Ulti is played by three or four, not %s", players);
-    checkArgument(number >= 1, "Deals are numbered from 1, not %s", number);
-    checkArgument(dealer >= 0 && dealer < players, "No player %s at a table of %s", dealer, players);
-    List<Integer> seats = Seating.seated(players, dealer);
-    List<Integer> payments = new ArrayList<>(Collections.nCopies(players, 0));
+    checkArgument(dealNumber >= 1, "Deals are numbered from 1, not %s", dealNumber);
+    List<Integer> payments = new ArrayList<>(Collections.nCopies(seating.playerCount(), 0));
     for (Seat seat : Seat.values()) {
-      payments.set(seats.get(seat.index()), settlement.payment(seat));
+      payments.set(seating.player(seat).index(), settlement.payment(seat));
     }
-    Seating.sittingOut(players, dealer).ifPresent(out -> dealerTakesPart(settlement, seats, out, payments));
-    return new DealResult(number, dealer, seats, settlement, List.copyOf(payments));
+    seating.sittingOut().ifPresent(out -> dealerTakesPart(settlement, seating, out, payments));
+    return new DealResult(dealNumber, seating, settlement, List.copyOf(payments));
   }
 
   /** Adds the sitting-out dealer's part; the payments stay zero-sum. */
-  private static void dealerTakesPart(Settlement settlement, List<Integer> seats, int dealer, List<Integer> payments) {
+  private static void dealerTakesPart(Settlement settlement, Seating seating, Player dealer, List<Integer> payments) {
     Seat declarer = settlement.summary().declarerSeat();
-    int declarerPlayer = seats.get(declarer.index());
+    int declarerPlayer = seating.player(declarer).index();
     FourPlayerDealer rule = settlement.summary().rules().scoring().fourPlayerDealer();
     if (rule == FourPlayerDealer.WITH_DEFENDERS) {
       // He pays or is paid as one more defender, before individual kontras.
-      int pays = settlement.lines().stream().mapToInt(ComponentResult::perDefender).sum();
-      payments.set(dealer, -pays);
+      int pays = settlement.lines().stream().mapToInt(SettlementLine::perDefender).sum();
+      payments.set(dealer.index(), -pays);
       payments.set(declarerPlayer, payments.get(declarerPlayer) + pays);
     } else if (rule == FourPlayerDealer.WITH_DECLARER) {
       // Each defender pays him what he pays the declarer.
       for (Seat seat : Seat.values()) {
         if (seat != declarer) {
-          int defender = seats.get(seat.index());
+          int defender = seating.player(seat).index();
           payments.set(defender, 2 * payments.get(defender));
         }
       }
-      payments.set(dealer, payments.get(declarerPlayer));
+      payments.set(dealer.index(), payments.get(declarerPlayer));
     }
   }
 
   /** {@return the deal's number in the session, from 1} */
-  public int number() {
-    return number;
+  public int dealNumber() {
+    return dealNumber;
   }
 
   /** {@return the player who dealt} */
-  public int dealer() {
-    return dealer;
+  public Player dealer() {
+    return seating.dealer();
   }
 
-  /** {@return the players at seats 0, 1 and 2 of this deal} */
-  public List<Integer> seats() {
-    return seats;
+  /** {@return who sat where} */
+  public Seating seating() {
+    return seating;
   }
 
   /** {@return the seat of the declarer} */
@@ -108,8 +102,8 @@ public final class DealResult {
   }
 
   /** {@return the player who declared} */
-  public int declarerPlayer() {
-    return seats.get(declarer().index());
+  public Player declarerPlayer() {
+    return seating.player(declarer());
   }
 
   /** {@return the contract bid} */
@@ -132,19 +126,31 @@ public final class DealResult {
     return payments;
   }
 
+  /**
+   * {@return what one player won (positive) or paid}
+   *
+   * @param player the player
+   * @throws IllegalArgumentException if there is no such player at the table
+   */
+  public int payment(Player player) {
+    Objects.requireNonNull(player, "player").checkAt(seating.playerCount());
+    return payments.get(player.index());
+  }
+
   @Override
   public boolean equals(Object other) {
-    return other instanceof DealResult result && result.number == number && result.dealer == dealer
-        && result.seats.equals(seats) && result.settlement.equals(settlement);
+    return other instanceof DealResult result && result.dealNumber == dealNumber && result.seating.equals(seating)
+        && result.settlement.equals(settlement);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(number, dealer, settlement);
+    return Objects.hash(dealNumber, seating, settlement);
   }
 
   @Override
   public String toString() {
-    return "DealResult{deal " + number + ", dealer " + dealer + ", " + bid().code() + ", payments " + payments + "}";
+    return "DealResult{deal " + dealNumber + ", " + seating.dealer() + " dealt, " + bid().code() + ", payments "
+        + payments + "}";
   }
 }

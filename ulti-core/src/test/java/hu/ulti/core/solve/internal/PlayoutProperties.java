@@ -1,4 +1,4 @@
-package hu.ulti.core.internal.fast;
+package hu.ulti.core.solve.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -40,15 +40,15 @@ class PlayoutProperties {
   @Property(tries = 300)
   void playoutsAreLegalAndSettleAsThePublicScorerDoes(@ForAll long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    Deal deal = Deal.random(Seat.THIRD, DealPattern.CUT, random);
-    List<Card> twelve = new ArrayList<>(deal.hand(Seat.FIRST).toList());
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
-    List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SECOND), deal.hand(Seat.THIRD));
+    List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
     Bid bid = contract(random, hands.get(0));
     Trumps trumps = bid.hasTrumps() ? trumpsOf(bid, hands.get(0), random) : Trumps.none();
     Assume.that(trumps != null); // a heart ulti without the heart seven, say
     UltiSeven seven = bid.has(Component.ULTI) ? UltiSeven.KEPT : UltiSeven.FREE;
-    TrickPlay start = TrickPlay.start(RULES.trickRules(), trumps, Seat.FIRST, seven, hands, talon);
+    TrickPlay start = TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, seven, hands, talon);
     // Start some playouts in mid-play, after a few random legal cards.
     int already = random.nextInt(12);
     for (int i = 0; i < already; i++) {
@@ -65,7 +65,7 @@ class PlayoutProperties {
       declarerMarriages = new Integer[] {20};
     }
     Playout playout = Playout.of(start);
-    SettlementTable table = SettlementTable.of(RULES, bid, trumps, Seat.FIRST, declarerMarriages, defenderMarriages);
+    SettlementTable table = SettlementTable.of(RULES, bid, trumps, Seat.SEAT_0, declarerMarriages, defenderMarriages);
     for (int run = 0; run < 5; run++) {
       int key = playout.run(random);
       TrickPlay play = start;
@@ -74,8 +74,8 @@ class PlayoutProperties {
         assertThat(play.check(card)).as("card %s of the playout", i).isEmpty();
         play = play.play(card);
       }
-      assertThat(play.isFinished()).isTrue();
-      HandSummary.Builder summary = HandSummary.builder(RULES, bid).trumps(trumps).declarerSeat(Seat.FIRST);
+      assertThat(play.isOver()).isTrue();
+      HandSummary.Builder summary = HandSummary.builder(RULES, bid).trumps(trumps).declarerSeat(Seat.SEAT_0);
       if (trumps.hasTrumps()) {
         summary.declarer(SideTally.of(play.cardPoints(Side.DECLARER), play.tricksWon(Side.DECLARER), declarerMarriages))
             .defenders(SideTally.of(play.cardPoints(Side.DEFENDERS), play.tricksWon(Side.DEFENDERS), defenderMarriages))

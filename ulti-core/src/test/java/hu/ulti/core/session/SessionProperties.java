@@ -1,4 +1,4 @@
-package hu.ulti.core.game;
+package hu.ulti.core.session;
 
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.conformance.RandomSessions;

@@ -1,7 +1,6 @@
-package hu.ulti.core.game;
+package hu.ulti.core.session;
 
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * Where a session stands toward its end, "the ace of hearts deals and does not deal": "At the end
@@ -18,17 +17,15 @@ import java.util.OptionalInt;
 final class SessionEnd {
   private enum State { NOT_CALLED, CALLED, HOLDER_KNOWN, HOLDER_HAS_DEALT, OVER }
 
-  static final SessionEnd NOT_CALLED = new SessionEnd(State.NOT_CALLED, -1, 0);
+  static final SessionEnd NOT_CALLED = new SessionEnd(State.NOT_CALLED, null);
 
   private final State state;
-  private final int holder;
-  /** The deal at whose end the holder was noted, from 1; 0 before. */
-  private final int notedAt;
+  /** The "ace of hearts" player and where he was noted; null before. */
+  private final AceOfHearts ace;
 
-  private SessionEnd(State state, int holder, int notedAt) {
+  private SessionEnd(State state, AceOfHearts ace) {
     this.state = state;
-    this.holder = holder;
-    this.notedAt = notedAt;
+    this.ace = ace;
   }
 
   /** The end is called; noted at the end of the deal in progress, or of the next one. */
@@ -36,34 +33,32 @@ final class SessionEnd {
     if (state != State.NOT_CALLED) {
       throw new IllegalStateException("The end of the session has been called already");
     }
-    return new SessionEnd(State.CALLED, -1, 0);
+    return new SessionEnd(State.CALLED, null);
   }
 
   /**
    * The state after a deal.
    *
-   * @param number the deal's number
+   * @param dealNumber the deal's number
    * @param dealer who dealt it
    * @param nextDealer who deals next
    * @param aceHolder who held the ace of hearts at the end of its auction; empty if it lay in
    *     the talon (or is not known to the caller, who then says so by not noting it here)
    */
-  SessionEnd afterDeal(int number, int dealer, int nextDealer, OptionalInt aceHolder) {
+  SessionEnd afterDeal(int dealNumber, Player dealer, Player nextDealer, Optional<Player> aceHolder) {
     State next = state;
-    int who = holder;
-    int noted = notedAt;
-    if (next == State.HOLDER_KNOWN && dealer == who) {
+    AceOfHearts noted = ace;
+    if (next == State.HOLDER_KNOWN && dealer == noted.player()) {
       next = State.HOLDER_HAS_DEALT;
     }
     if (next == State.CALLED && aceHolder.isPresent()) {
-      who = aceHolder.getAsInt();
-      noted = number;
+      noted = new AceOfHearts(aceHolder.get(), dealNumber);
       next = State.HOLDER_KNOWN;
     }
-    if (next == State.HOLDER_HAS_DEALT && nextDealer == who) {
+    if (next == State.HOLDER_HAS_DEALT && nextDealer == noted.player()) {
       next = State.OVER;
     }
-    return next == state && who == holder ? this : new SessionEnd(next, who, noted);
+    return next == state && noted == ace ? this : new SessionEnd(next, noted);
   }
 
   boolean isCalled() {
@@ -79,11 +74,7 @@ final class SessionEnd {
     return state == State.OVER;
   }
 
-  Optional<Integer> holder() {
-    return holder < 0 ? Optional.empty() : Optional.of(holder);
-  }
-
-  OptionalInt notedAt() {
-    return notedAt == 0 ? OptionalInt.empty() : OptionalInt.of(notedAt);
+  Optional<AceOfHearts> aceOfHearts() {
+    return Optional.ofNullable(ace);
   }
 }

@@ -8,7 +8,8 @@ import hu.ulti.engine.EngineBot;
 import hu.ulti.engine.EngineException;
 import hu.ulti.engine.Fault;
 import hu.ulti.engine.TimeControl;
-import hu.ulti.server.table.SeatBots;
+import hu.ulti.core.session.Player;
+import hu.ulti.server.table.PlayerBots;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -22,14 +23,14 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The bots of a server's tables: its own rule-of-thumb bot, and the operator's engines, one
- * process for each table and seat an engine plays, started at its first turn and ended when it
+ * process for each table and player an engine plays, started at its first turn and ended when it
  * has been idle for a while or the server stops. An engine never stops a table: whatever it does
  * wrong is logged as a fault and the rule-of-thumb bot acts instead ({@link EngineBot}); an
  * engine that cannot be started is tried again after a minute, the rule-of-thumb bot playing
  * meanwhile.
  */
-final class EngineSeats implements SeatBots, AutoCloseable {
-  private static final Logger LOG = LoggerFactory.getLogger(EngineSeats.class);
+final class EnginePlayers implements PlayerBots, AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(EnginePlayers.class);
   /** The most engine processes running at once; beyond it the rule-of-thumb bot plays. */
   static final int MAX_PROCESSES = 64;
   private static final long RETRY_NANOS = Duration.ofMinutes(1).toNanos();
@@ -40,7 +41,7 @@ final class EngineSeats implements SeatBots, AutoCloseable {
   private final Map<Key, Running> running = new ConcurrentHashMap<>();
   private final Map<Key, Long> failedAt = new ConcurrentHashMap<>();
 
-  private record Key(String tableId, int seat, String engine) {}
+  private record Key(String tableId, Player player, String engine) {}
 
   /** A running engine, with what was last logged of it. */
   private static final class Running implements Bot {
@@ -61,8 +62,8 @@ final class EngineSeats implements SeatBots, AutoCloseable {
       List<Fault> faults = engine.faults();
       synchronized (this) {
         for (Fault fault : faults.subList(Math.min(faultsLogged, faults.size()), faults.size())) {
-          LOG.info("{\"event\":\"engine-fault\",\"engine\":\"{}\",\"table\":\"{}\",\"seat\":{},\"fault\":\"{}\"}",
-              key.engine(), key.tableId(), key.seat(), fault.toString().replace("\\", "\\\\").replace("\"", "\\\""));
+          LOG.info("{\"event\":\"engine-fault\",\"engine\":\"{}\",\"table\":\"{}\",\"player\":{},\"fault\":\"{}\"}",
+              key.engine(), key.tableId(), key.player().index(), fault.toString().replace("\\", "\\\\").replace("\"", "\\\""));
         }
         faultsLogged = faults.size();
       }
@@ -70,7 +71,7 @@ final class EngineSeats implements SeatBots, AutoCloseable {
     }
   }
 
-  EngineSeats(Map<String, List<String>> commands, TimeControl time) {
+  EnginePlayers(Map<String, List<String>> commands, TimeControl time) {
     this.commands = Map.copyOf(commands);
     this.time = time;
   }
@@ -81,7 +82,7 @@ final class EngineSeats implements SeatBots, AutoCloseable {
   }
 
   @Override
-  public Bot bot(String tableId, int seat, Optional<String> engine) {
+  public Bot bot(String tableId, Player player, Optional<String> engine) {
     if (engine.isEmpty()) {
       return fallback;
     }
@@ -90,7 +91,7 @@ final class EngineSeats implements SeatBots, AutoCloseable {
       LOG.warn("{\"event\":\"engine-unknown\",\"engine\":\"{}\",\"table\":\"{}\"}", engine.get(), tableId);
       return fallback; // another instance's engine, not configured here
     }
-    Key key = new Key(tableId, seat, engine.get());
+    Key key = new Key(tableId, player, engine.get());
     Running current = running.get(key);
     if (current != null) {
       return current;
