@@ -68,6 +68,11 @@ class CompatibilityTest {
     return files;
   }
 
+  /** The type a golden file holds. */
+  static Class<?> type(Path file) {
+    return (Class<?>) kind(file)[1];
+  }
+
   private static Object[] kind(Path file) {
     String name = file.getFileName().toString();
     return KINDS.stream().filter(k -> name.startsWith((String) k[0])).findFirst()

@@ -223,7 +223,8 @@ final class RecordReader {
         }
       }
       String id = Notation.deal(rules, deal);
-      if (d.tags.containsKey("DealId") && !d.tags.get("DealId").equals(id)) {
+      if (d.tags.containsKey("DealId") && !d.tags.get("DealId").equals(id) && !sameDeal(d.tags.get("DealId"), rules,
+          deal)) {
         throw at(d, "DealId", "the DealId tag says '" + Text.quote(d.tags.get("DealId")) + "' but the hands and talon"
             + " are '" + id + "'");
       }
@@ -443,6 +444,19 @@ final class RecordReader {
    * A seat tag's seat, white space around it allowed as in every tag. The reader keeps what it
    * read, so that {@link GameRecord} never reads a tag again.
    */
+  /**
+   * Whether a DealId names the deal, under the record's rules however the id spells them: an id
+   * written before a rule set was renamed names it by its old id, which reads as the same rules.
+   */
+  private static boolean sameDeal(String dealId, RuleSet rules, Deal deal) {
+    try {
+      Notation.DealPosition named = Notation.parseDeal(dealId);
+      return named.rules().equals(rules) && named.deal().equals(deal);
+    } catch (NotationFormatException e) {
+      return false;
+    }
+  }
+
   private static Seat seatTag(Draft d, String name) {
     String value = d.tags.get(name).strip();
     if (value.length() != 1 || value.charAt(0) < '0' || value.charAt(0) > '2') {
