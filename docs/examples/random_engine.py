@@ -37,11 +37,11 @@ chooser = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else None)
 for line in sys.stdin:
     message = json.loads(line)
     kind = message.get("type")
-    if kind == "ulti-engine":
-        send({"type": "id", "name": "Random", "author": "Ulti SDK examples", "protocol": 1,
+    if kind == "hello":
+        send({"type": "identity", "name": "Random", "author": "Ulti SDK examples", "protocol": 1,
               "rules": ["*"], "options": []})
-    elif kind == "isready":
-        send({"type": "readyok"})
+    elif kind == "isReady":
+        send({"type": "readyOk"})
     elif kind == "go":
         send({"type": "action", "id": message["id"],
               "action": chooser.choice(legal_actions(message["view"]))})

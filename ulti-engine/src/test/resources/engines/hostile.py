@@ -8,6 +8,7 @@ way, named by its first argument:
   quitter   exits in the middle of its third deal
   mute      never says who it is
   chatty    answers correctly, but says things first: an info, an answer to an old id, blank lines
+  old       plays correctly, answering with the words of the protocol before 0.1.0 (id, readyok)
 """
 import json
 import sys
@@ -41,12 +42,13 @@ def first_legal(view):
 for line in sys.stdin:
     message = json.loads(line)
     kind = message["type"]
-    if kind == "ulti-engine":
-        send({"type": "id", "name": "Hostile " + mode, "author": "tests", "protocol": 1, "rules": ["standard"],
+    if kind == "hello":
+        send({"type": "id" if mode == "old" else "identity", "name": "Hostile " + mode, "author": "tests",
+              "protocol": 1, "rules": ["standard"],
               "options": [{"name": "depth", "type": "integer", "default": 1, "min": 1, "max": 9}]})
-    elif kind == "isready":
-        send({"type": "readyok"})
-    elif kind == "newdeal":
+    elif kind == "isReady":
+        send({"type": "readyok" if mode == "old" else "readyOk"})
+    elif kind == "newDeal":
         deals += 1
     elif kind == "go":
         if mode == "garbage":

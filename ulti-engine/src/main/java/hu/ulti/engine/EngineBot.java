@@ -136,10 +136,10 @@ public final class EngineBot implements Bot, AutoCloseable {
       process = null;
       return false;
     }
-    process.send(message("ulti-engine").put("protocol", 1).toString());
-    Optional<JsonNode> id = await("id", handshakeMillis, "");
+    process.send(message("hello").put("protocol", 1).toString());
+    Optional<JsonNode> id = await("identity", handshakeMillis, "");
     if (id.isEmpty()) {
-      return unready("no id");
+      return unready("no identity");
     }
     identity = identity(id.get());
     for (Map.Entry<String, Object> option : options.entrySet()) {
@@ -147,9 +147,9 @@ public final class EngineBot implements Bot, AutoCloseable {
       set.set("value", JSON.valueToTree(option.getValue()));
       process.send(set.toString());
     }
-    process.send(message("isready").toString());
-    if (await("readyok", handshakeMillis, "").isEmpty()) {
-      return unready("no readyok");
+    process.send(message("isReady").toString());
+    if (await("readyOk", handshakeMillis, "").isEmpty()) {
+      return unready("no readyOk");
     }
     return true;
   }
@@ -280,7 +280,8 @@ public final class EngineBot implements Bot, AutoCloseable {
       }
     }
     if (process != null) {
-      ObjectNode message = message("newdeal").put("deal", deal).put("rules", rules.id()).put("seat", seat.index());
+      ObjectNode message = message("newDeal").put("dealNumber", deal).put("rules", rules.id())
+          .put("seat", seat.index());
       message.putObject("time").put("decisionMillis", time.perDecision().toMillis())
           .put("dealMillis", time.perDeal().toMillis());
       process.send(message.toString());
@@ -290,18 +291,24 @@ public final class EngineBot implements Bot, AutoCloseable {
   /**
    * {@inheritDoc}
    *
-   * <p>Sends the engine the {@code result} message.
+   * <p>Sends the engine the {@code dealOver} message.
    */
   @Override
   public synchronized void dealOver(PlayerView view) {
     Objects.requireNonNull(view, "view");
     if (process != null && !process.hasEnded() && last != null) {
-      ObjectNode result = message("result").put("deal", deal);
-      result.set("view", JSON.valueToTree(view));
-      process.send(result.toString());
+      ObjectNode over = message("dealOver").put("dealNumber", deal);
+      over.set("view", JSON.valueToTree(view));
+      process.send(over.toString());
     }
     last = null;
   }
+
+  /**
+   * The engine's messages as they were named before 0.1.0 (docs/vocabulary.md): an engine written
+   * then still shakes hands.
+   */
+  private static final Map<String, String> OLD_TYPES = Map.of("id", "identity", "readyok", "readyOk");
 
   /**
    * The next message of the type awaited within the time; lines that are not the protocol are
@@ -338,7 +345,7 @@ public final class EngineBot implements Bot, AutoCloseable {
         faults.add(new Fault(Fault.Kind.INVALID, deal, id, "not a message: " + quote(line.get())));
         continue;
       }
-      String kind = message.get("type").textValue();
+      String kind = OLD_TYPES.getOrDefault(message.get("type").textValue(), message.get("type").textValue());
       if (kind.equals("info")) {
         continue;
       }

@@ -69,13 +69,14 @@ public final class EngineServer {
         info(answers, "not JSON: " + e.getOriginalMessage());
         continue;
       }
+      // The referee's messages before 0.1.0 were ulti-engine, isready, newdeal and result.
       switch (message.path("type").asText()) {
-        case "ulti-engine" -> send(answers, id());
+        case "hello", "ulti-engine" -> send(answers, id());
         case "option" -> values.put(message.path("name").asText(), message.path("value").asText());
-        case "isready" -> {
+        case "isReady", "isready" -> {
           try {
             bot = bots.apply(values);
-            send(answers, JSON.createObjectNode().put("type", "readyok"));
+            send(answers, JSON.createObjectNode().put("type", "readyOk"));
           } catch (IllegalArgumentException e) {
             info(answers, "the options do not make a bot: " + e.getMessage());
           }
@@ -94,12 +95,13 @@ public final class EngineServer {
             info(answers, "cannot answer go " + message.path("id").asText() + ": " + e.getMessage());
           }
         }
-        case "result" -> {
+        case "dealOver", "result" -> {
           if (bot != null) {
             try {
               bot.dealOver(JSON.treeToValue(message.path("view"), PlayerView.class));
             } catch (JsonProcessingException | IllegalArgumentException e) {
-              info(answers, "cannot read the result of deal " + message.path("deal").asText() + ": " + e.getMessage());
+              info(answers, "cannot read the end of deal " + message.path(message.has("dealNumber") ? "dealNumber"
+                  : "deal").asText() + ": " + e.getMessage());
             }
           }
         }
@@ -108,7 +110,7 @@ public final class EngineServer {
           return;
         }
         default -> {
-          // newdeal, and anything later versions add: nothing to answer
+          // newDeal, and anything later versions add: nothing to answer
         }
       }
     }
@@ -116,7 +118,7 @@ public final class EngineServer {
   }
 
   private ObjectNode id() {
-    ObjectNode id = JSON.createObjectNode().put("type", "id").put("name", identity.name())
+    ObjectNode id = JSON.createObjectNode().put("type", "identity").put("name", identity.name())
         .put("author", identity.author()).put("protocol", 1);
     ArrayNode rules = id.putArray("rules");
     identity.rules().forEach(rules::add);

@@ -7,11 +7,11 @@ import java.util.Objects;
  * engine ({@code docs/engine-protocol.md}, "Faults").
  *
  * @param kind what went wrong
- * @param deal the deal, counting from 1 within the engine's run; 0 before the first
+ * @param dealNumber the deal, counting from 1 within the engine's run; 0 before the first
  * @param decision the decision's id ({@code "3.7"}), or empty when no decision was awaited
  * @param detail what the engine sent or did, quoted short
  */
-public record Fault(Kind kind, int deal, String decision, String detail) {
+public record Fault(Kind kind, int dealNumber, String decision, String detail) {
   /** What went wrong. */
   public enum Kind {
     /** A line that is not a JSON object of a known type, or an action without the awaited id. */
@@ -22,7 +22,7 @@ public record Fault(Kind kind, int deal, String decision, String detail) {
     LATE,
     /** The engine's output ended: it exited or closed it. */
     CRASHED,
-    /** No {@code id} or {@code readyok} within ten seconds of starting. */
+    /** No {@code identity} or {@code readyOk} within ten seconds of starting. */
     UNREADY
   }
 
@@ -30,7 +30,7 @@ public record Fault(Kind kind, int deal, String decision, String detail) {
    * Checks the parts.
    *
    * @param kind what went wrong
-   * @param deal the deal
+   * @param dealNumber the deal
    * @param decision the decision's id, or empty
    * @param detail what the engine sent or did
    */
@@ -42,7 +42,7 @@ public record Fault(Kind kind, int deal, String decision, String detail) {
 
   @Override
   public String toString() {
-    return kind.name().toLowerCase(java.util.Locale.ROOT) + " (deal " + deal + (decision.isEmpty() ? "" : ", decision "
+    return kind.name().toLowerCase(java.util.Locale.ROOT) + " (deal " + dealNumber + (decision.isEmpty() ? "" : ", decision "
         + decision) + "): " + detail;
   }
 }

@@ -118,7 +118,7 @@ class EngineBotTest {
       assertThat(faults).extracting(Fault::kind).containsOnly(Fault.Kind.CRASHED);
       // Each start, it plays two deals and leaves in its third: deals 3, 6 and 9 of its seat's
       // run (the seat's bot plays 3 games of each duplicate deal), and it is not started for the 10th.
-      assertThat(faults).extracting(Fault::deal).containsExactly(3, 6, 9, 10);
+      assertThat(faults).extracting(Fault::dealNumber).containsExactly(3, 6, 9, 10);
       assertThat(faults.get(0).detail()).contains("its output ended");
       assertThat(faults.get(3).detail()).contains("not started again after 3 crashes");
     });
@@ -127,6 +127,12 @@ class EngineBotTest {
   @Test
   void anEngineThatTalksBeforeAnsweringLosesNothing() throws InterruptedException {
     assertThat(faults(play(hostile("chatty"), 2, FAST))).isEmpty();
+  }
+
+  /** An engine that answers with the words of the protocol before 0.1.0 (id, readyok) still plays. */
+  @Test
+  void anEngineOfBeforeTheFirstReleaseStillPlays() throws InterruptedException {
+    assertThat(faults(play(hostile("old"), 1, FAST))).isEmpty();
   }
 
   @Test

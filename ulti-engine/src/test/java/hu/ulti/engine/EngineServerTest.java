@@ -69,22 +69,22 @@ class EngineServerTest {
           return bot;
         });
     List<JsonNode> answers = serve(server, List.of(
-        "{\"type\":\"ulti-engine\",\"protocol\":1}",
+        "{\"type\":\"hello\",\"protocol\":1}",
         "{\"type\":\"option\",\"name\":\"samples\",\"value\":24}",
-        "{\"type\":\"isready\"}",
-        "{\"type\":\"newdeal\",\"deal\":1,\"rules\":\"standard\",\"seat\":" + seat.index() + "}",
+        "{\"type\":\"isReady\"}",
+        "{\"type\":\"newDeal\",\"dealNumber\":1,\"rules\":\"standard\",\"seat\":" + seat.index() + "}",
         go("1.1", game.view(seat)),
-        "{\"type\":\"result\",\"deal\":1,\"view\":" + JSON.writeValueAsString(game.view(seat)) + "}",
+        "{\"type\":\"dealOver\",\"dealNumber\":1,\"view\":" + JSON.writeValueAsString(game.view(seat)) + "}",
         "{\"type\":\"quit\"}",
-        "{\"type\":\"isready\"}"));
+        "{\"type\":\"isReady\"}"));
     assertThat(answers).hasSize(3);
-    assertThat(answers.get(0).get("type").asText()).isEqualTo("id");
+    assertThat(answers.get(0).get("type").asText()).isEqualTo("identity");
     assertThat(answers.get(0).get("name").asText()).isEqualTo("Test");
     assertThat(answers.get(0).get("protocol").asInt()).isEqualTo(1);
     assertThat(answers.get(0).get("rules").toString()).isEqualTo("[\"*\"]");
     assertThat(answers.get(0).get("options").toString())
         .isEqualTo("[{\"name\":\"samples\",\"type\":\"integer\",\"default\":\"12\",\"min\":1,\"max\":1000}]");
-    assertThat(answers.get(1).get("type").asText()).isEqualTo("readyok");
+    assertThat(answers.get(1).get("type").asText()).isEqualTo("readyOk");
     assertThat(options.get()).containsExactly(Map.entry("samples", "24"));
     assertThat(answers.get(2).get("id").asText()).isEqualTo("1.1");
     Action action = JSON.treeToValue(answers.get(2).get("action"), Action.class);
@@ -92,12 +92,37 @@ class EngineServerTest {
     assertThat(results).containsExactly(game.view(seat));
   }
 
+  /** A referee that speaks the words of the protocol before 0.1.0 is still answered, in today's words. */
+  @Test
+  void aRefereeOfBeforeTheFirstReleaseIsAnswered() throws IOException {
+    List<PlayerView> over = new ArrayList<>();
+    EngineServer server = new EngineServer(EngineServer.identity("Test", "me", List.of()), values -> new Bot() {
+      @Override
+      public Action choose(PlayerView view, java.util.random.RandomGenerator random) {
+        return view.legalActions().get(0);
+      }
+
+      @Override
+      public void dealOver(PlayerView view) {
+        over.add(view);
+      }
+    });
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(3));
+    game = game.apply(game.legalActions().get(0)); // seat 1 to act, with legal actions listed
+    Seat seat = game.toAct().orElseThrow();
+    List<JsonNode> answers = serve(server, List.of("{\"type\":\"ulti-engine\",\"protocol\":1}",
+        "{\"type\":\"isready\"}", "{\"type\":\"newdeal\",\"deal\":1,\"rules\":\"standard\",\"seat\":1}",
+        go("1.1", game.view(seat)), "{\"type\":\"result\",\"deal\":1,\"view\":" + JSON.writeValueAsString(game.view(seat)) + "}"));
+    assertThat(answers).extracting(answer -> answer.get("type").asText()).containsExactly("identity", "readyOk", "action");
+    assertThat(over).containsExactly(game.view(seat));
+  }
+
   @Test
   void aLineItCannotUnderstandIsAnsweredWithInfoAndTheServerGoesOn() throws IOException {
     EngineServer server = new EngineServer(EngineServer.identity("Test", "me", List.of()), values -> new RuleOfThumbBot());
     List<JsonNode> answers = serve(server, List.of("not json", "{\"type\":\"go\",\"id\":\"1.1\",\"view\":{}}",
-        "{\"type\":\"later-message\"}", "{\"type\":\"isready\"}"));
-    assertThat(answers).extracting(answer -> answer.get("type").asText()).containsExactly("info", "info", "readyok");
+        "{\"type\":\"later-message\"}", "{\"type\":\"isReady\"}"));
+    assertThat(answers).extracting(answer -> answer.get("type").asText()).containsExactly("info", "info", "readyOk");
     assertThat(answers.get(0).get("message").asText()).startsWith("not JSON");
     assertThat(answers.get(1).get("message").asText()).startsWith("cannot answer go 1.1");
   }
@@ -107,7 +132,7 @@ class EngineServerTest {
     EngineServer server = new EngineServer(EngineServer.identity("Test", "me", List.of()), values -> {
       throw new IllegalArgumentException("samples must be 1 to 1000");
     });
-    List<JsonNode> answers = serve(server, List.of("{\"type\":\"isready\"}"));
+    List<JsonNode> answers = serve(server, List.of("{\"type\":\"isReady\"}"));
     assertThat(answers).singleElement().satisfies(answer ->
         assertThat(answer.get("message").asText()).isEqualTo("the options do not make a bot: samples must be 1 to 1000"));
   }

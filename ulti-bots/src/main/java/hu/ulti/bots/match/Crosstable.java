@@ -58,12 +58,12 @@ public final class Crosstable {
         count[e]++;
       }
       for (int a = 0; a < n; a++) {
-        points[game.deal()][a] += sum[a];
-        seats[game.deal()][a] += count[a];
+        points[game.dealIndex()][a] += sum[a];
+        seats[game.dealIndex()][a] += count[a];
         for (int b = 0; b < n; b++) {
           if (a != b && count[a] > 0 && count[b] > 0) {
-            difference[game.deal()][a][b] += sum[a] / count[a] - sum[b] / count[b];
-            together[game.deal()][a][b]++;
+            difference[game.dealIndex()][a][b] += sum[a] / count[a] - sum[b] / count[b];
+            together[game.dealIndex()][a][b]++;
           }
         }
       }

@@ -7,22 +7,22 @@ import java.util.Objects;
 /**
  * What one game of a {@link Match} gave: which deal, who sat where, what each seat was paid.
  *
- * @param deal the deal's index in the match, from 0
+ * @param dealIndex the deal's index in the match, from 0
  * @param seating the entrant (its index in the match) in each seat, seats 0, 1 and 2
  * @param payments the game points each seat was paid, seats 0, 1 and 2; they sum to zero
  */
-public record GameResult(int deal, List<Integer> seating, List<Integer> payments) {
+public record GameResult(int dealIndex, List<Integer> seating, List<Integer> payments) {
   /**
    * Checks the lists.
    *
-   * @param deal the deal
+   * @param dealIndex the deal's index
    * @param seating the seating
    * @param payments the payments
    */
   public GameResult {
     seating = List.copyOf(seating);
     payments = List.copyOf(payments);
-    if (deal < 0 || seating.size() != 3 || payments.size() != 3) {
+    if (dealIndex < 0 || seating.size() != 3 || payments.size() != 3) {
       throw new IllegalArgumentException("A game: a deal index and three seats");
     }
   }

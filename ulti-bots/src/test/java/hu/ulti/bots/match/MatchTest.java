@@ -62,7 +62,7 @@ class MatchTest {
       @Override
       public void gameOver(GameResult game, Game finished) {
         assertThat(finished.isOver()).isTrue();
-        assertThat(finished.deal()).isEqualTo(match.deals().get(game.deal()));
+        assertThat(finished.deal()).isEqualTo(match.deals().get(game.dealIndex()));
         heard.add(game);
       }
 
@@ -73,7 +73,7 @@ class MatchTest {
     });
     assertThat(result.games()).hasSize(24).isEqualTo(heard);
     assertThat(dealsDone).containsExactly(1, 2, 3, 4);
-    assertThat(result.games()).extracting(GameResult::deal).isSorted();
+    assertThat(result.games()).extracting(GameResult::dealIndex).isSorted();
     assertThat(result.games()).allSatisfy(game ->
         assertThat(game.payments().stream().mapToInt(Integer::intValue).sum()).isZero());
   }

@@ -302,7 +302,7 @@ final class MatchCommand implements Callable<Integer> {
       }
       if (writer != null && failure == null) {
         Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "ulti match, deal " + (result.deal() + 1) + " of " + dealsName);
+        tags.put("Event", "ulti match, deal " + (result.dealIndex() + 1) + " of " + dealsName);
         tags.put("Players", String.join(",", result.seating().stream().map(e -> match.entrants().get(e).name()).toList()));
         try {
           writer.write(GameRecords.write(game, tags));
