@@ -157,4 +157,25 @@ public final class Crosstable {
   public Interval versus(int entrant, int opponent) {
     return versus[Objects.checkIndex(entrant, versus.length)][Objects.checkIndex(opponent, versus.length)];
   }
+
+  /**
+   * The crosstable as text, one line per entrant: its games, its mean with its interval, and its
+   * difference from each other entrant, for example
+   * {@code "sampling: 9000 games, +0.72 [+0.52, +0.90]; vs rule-of-thumb +1.61 [+1.18, +2.02]"}.
+   */
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder();
+    for (int a = 0; a < entrants.size(); a++) {
+      out.append(a == 0 ? "" : "\n").append(entrants.get(a)).append(": ").append(games[a]).append(" games, ")
+          .append(means[a]);
+      for (int b = 0; b < entrants.size(); b++) {
+        if (b != a) {
+          out.append(b == (a == 0 ? 1 : 0) ? "; " : ", ").append("vs ").append(entrants.get(b)).append(' ')
+              .append(versus[a][b]);
+        }
+      }
+    }
+    return out.toString();
+  }
 }

@@ -32,4 +32,10 @@ public record MatchResult(List<String> entrants, int deals, List<GameResult> gam
   public Crosstable crosstable(int resamples, long seed) {
     return Crosstable.of(this, resamples, seed);
   }
+
+  /** The result in one line: its entrants and how many deals and games, not every game. */
+  @Override
+  public String toString() {
+    return "MatchResult{entrants=" + entrants + ", deals=" + deals + ", games=" + games.size() + "}";
+  }
 }

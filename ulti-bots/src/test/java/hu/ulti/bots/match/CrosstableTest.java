@@ -28,6 +28,16 @@ class CrosstableTest {
     assertThat(table.versus(0, 0).estimate()).isZero();
   }
 
+  /** What a user prints is the table and the match in words, not an object's address or every game. */
+  @Test
+  void theTableAndTheResultPrintAsWhatTheyAre() {
+    MatchResult result = new MatchResult(List.of("A", "B"), 1, List.of(
+        new GameResult(0, List.of(0, 1, 1), List.of(8, -4, -4))));
+    assertThat(result.crosstable(100, 3)).hasToString("A: 1 games, +8.00 [+8.00, +8.00]; vs B +12.00 [+12.00, +12.00]\n"
+        + "B: 2 games, -4.00 [-4.00, -4.00]; vs A -12.00 [-12.00, -12.00]");
+    assertThat(result).hasToString("MatchResult{entrants=[A, B], deals=1, games=1}");
+  }
+
   @Test
   void withOneDealEveryResampleIsThatDeal() {
     MatchResult result = new MatchResult(List.of("A", "B"), 1, List.of(

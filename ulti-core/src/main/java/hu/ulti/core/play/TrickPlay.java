@@ -7,6 +7,7 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.internal.ImmutableLists;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -263,6 +264,22 @@ public final class TrickPlay {
     if (isOver()) {
       throw new IllegalStateException("All ten tricks have been played");
     }
+  }
+
+  /**
+   * Two plays are equal when they are the same position reached the same way: the same rules,
+   * trumps and declarer, the same cards in the hands and the talon, and the same tricks played.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof TrickPlay play && play.rules.equals(rules) && play.trumps.equals(trumps)
+        && play.declarer == declarer && play.ultiBid == ultiBid && Arrays.equals(play.hands, hands)
+        && play.talon.equals(talon) && play.completed.equals(completed) && play.current.equals(current);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(trumps, declarer, ultiBid, Arrays.hashCode(hands), talon, completed, current);
   }
 
   @Override
