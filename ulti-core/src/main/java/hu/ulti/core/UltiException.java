@@ -23,4 +23,14 @@ public abstract class UltiException extends IllegalArgumentException {
   protected UltiException(String message) {
     super(message);
   }
+
+  /**
+   * Creates the exception with the failure that shows it.
+   *
+   * @param message what is wrong
+   * @param cause the failure underneath
+   */
+  protected UltiException(String message, Throwable cause) {
+    super(message, cause);
+  }
 }

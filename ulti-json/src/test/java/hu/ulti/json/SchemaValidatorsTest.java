@@ -8,6 +8,8 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.conformance.RandomSessions;
 import hu.ulti.core.external.NodeJs;
+import hu.ulti.core.external.Python;
+import hu.ulti.core.external.Run;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.session.Player;
 import hu.ulti.core.session.Session;
@@ -28,15 +30,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The schemas are accepted by Ajv, the JavaScript validator most clients use: every schema
+ * The schemas are accepted by the validators clients in other languages use. Ajv, the JavaScript
+ * one: every schema
  * compiles in Ajv 8's strict mode (draft 2020-12), every {@code pattern} is a valid ECMAScript
  * regular expression in {@code u} mode, and the golden documents and documents written now
- * validate. Ajv runs for real under Node.js, from the WebJars of Maven Central.
+ * validate; Ajv runs for real under Node.js, from the WebJars of Maven Central. Python's jsonschema:
+ * every pattern compiles in {@code re}, every schema passes its metaschema check, the same
+ * documents validate.
  */
 class SchemaValidatorsTest {
   private static final ObjectMapper MAPPER = UltiJson.mapper();
   private static final List<String> AJV = List.of("ajv", "fast-deep-equal", "json-schema-traverse",
       "require-from-string", "uri-js", "punycode");
+
+  private static final Path SCHEMAS = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/schema")
+      .toAbsolutePath();
 
   @TempDir Path work;
 
@@ -46,10 +54,48 @@ class SchemaValidatorsTest {
     for (String name : AJV) {
       unpack(name, modules.resolve(name));
     }
-    Path script = work.resolve("ajv-check.js");
-    try (InputStream in = SchemaValidatorsTest.class.getResourceAsStream("ajv-check.js")) {
+    Path script = resource("ajv-check.js");
+    Run run = NodeJs.run(work, 120, script.toString(), SCHEMAS.toString(), documents().toString());
+    assertThat(run.output()).as("Ajv's findings").doesNotContain("PROBLEM");
+    assertThat(run.exit()).as(run.output()).isZero();
+    long schemaCount = schemaCount();
+    assertThat(run.output()).contains("schemas " + schemaCount + ", compiled " + schemaCount);
+  }
+
+  /**
+   * "The player-name pattern uses \p{Cc}, which Python's re (and so jsonschema, the validator
+   * Python clients use) cannot compile": every pattern compiles in Python's {@code re}, every schema
+   * passes its metaschema check with the {@code regex} format checked, and the same documents
+   * validate, under Python's {@code jsonschema} (Debian's python3-jsonschema; .ci/run installs it).
+   */
+  @Test
+  void pythonsJsonschemaChecksEverySchemaAndValidatesTheDocuments() throws Exception {
+    Path script = resource("jsonschema-check.py");
+    Run run = Python.run(work, 300, script.toString(), SCHEMAS.toString(), documents().toString());
+    assertThat(run.output()).as("Python's jsonschema (python3-jsonschema) is installed").doesNotContain(
+        "No module named 'jsonschema'");
+    assertThat(run.output()).as("jsonschema's findings").doesNotContain("PROBLEM");
+    assertThat(run.exit()).as(run.output()).isZero();
+    long schemaCount = schemaCount();
+    assertThat(run.output()).contains("schemas " + schemaCount + ", checked " + schemaCount);
+  }
+
+  private Path resource(String name) throws IOException {
+    Path script = work.resolve(name);
+    try (InputStream in = SchemaValidatorsTest.class.getResourceAsStream(name)) {
       Files.copy(in, script);
     }
+    return script;
+  }
+
+  private static long schemaCount() throws IOException {
+    try (Stream<Path> files = Files.list(SCHEMAS)) {
+      return files.filter(f -> f.toString().endsWith(".schema.json")).count();
+    }
+  }
+
+  /** The golden documents, and documents of every kind written now from random games and sessions, as a list of schema and file. */
+  private Path documents() throws IOException {
     StringBuilder list = new StringBuilder();
     for (Map.Entry<Path, String> golden : CompatibilityTest.golden().entrySet()) {
       list.append(golden.getValue()).append('\t').append(golden.getKey()).append('\n');
@@ -73,16 +119,9 @@ class SchemaValidatorsTest {
       list.append(document("session-view.schema.json", session.view(Player.of(i % 3)), written++));
       list.append(document("public-session-view.schema.json", session.publicView(), written++));
     }
-    Files.writeString(work.resolve("documents.tsv"), list);
-    Path schemas = Path.of(System.getProperty("ulti.root", "..")).resolve("docs/schema").toAbsolutePath();
-    NodeJs.Run run = NodeJs.run(work, 120, script.toString(), schemas.toString(), work.resolve("documents.tsv").toString());
-    assertThat(run.output()).as("Ajv's findings").doesNotContain("PROBLEM");
-    assertThat(run.exit()).as(run.output()).isZero();
-    long schemaCount;
-    try (Stream<Path> files = Files.list(schemas)) {
-      schemaCount = files.filter(f -> f.toString().endsWith(".schema.json")).count();
-    }
-    assertThat(run.output()).contains("schemas " + schemaCount + ", compiled " + schemaCount);
+    Path file = work.resolve("documents.tsv");
+    Files.writeString(file, list);
+    return file;
   }
 
   private String document(String schema, Object value, int number) throws IOException {

@@ -9,6 +9,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.dialect.Dialects;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.external.NodeJs;
+import hu.ulti.core.external.Run;
 import hu.ulti.json.UltiJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -82,7 +83,7 @@ class ForeignClientsTest {
   @Test
   void theJavaScriptClientOfTheDocumentationPlays() throws Exception {
     Path script = ROOT.resolve("docs/examples/client.js").toAbsolutePath();
-    NodeJs.Run run = NodeJs.run(ROOT, 60, script.toString(), "http://localhost:" + server.port());
+    Run run = NodeJs.run(ROOT, 60, script.toString(), "http://localhost:" + server.port());
     assertThat(run.exit()).as(run.output()).isZero();
     assertThat(run.output()).containsPattern("player 0, at seat 0, in the (AUCTION|HALF_HAND) phase: \\d+ legal actions \\(")
         .contains("accepted, the table is at version");

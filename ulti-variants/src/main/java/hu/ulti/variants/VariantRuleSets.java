@@ -72,7 +72,8 @@ public final class VariantRuleSets implements RuleSetProvider {
    *
    * @param id the id
    * @throws UnknownRuleSetException for an unknown part
-   * @throws RuleSetConflictException for two parts that change the same thing
+   * @throws RuleSetConflictException for two parts that change the same thing, or a part that
+   *     cannot be applied on top of the parts before it
    */
   public static RuleSet compose(String id) {
     return RuleSets.byId(id);
@@ -91,7 +92,8 @@ public final class VariantRuleSets implements RuleSetProvider {
     RuleSet ruleSet = RuleSet.standard();
     Map<String, String> changed = new LinkedHashMap<>();
     List<String> descriptions = new ArrayList<>();
-    for (String part : parts) {
+    for (int i = 0; i < parts.size(); i++) {
+      String part = parts.get(i);
       Modifier modifier = MODIFIERS.get(part);
       if (modifier == null) {
         throw new UnknownRuleSetException(wanted, part, List.copyOf(MODIFIERS.keySet()));
@@ -103,7 +105,13 @@ public final class VariantRuleSets implements RuleSetProvider {
         }
       }
       descriptions.add(modifier.description());
-      ruleSet = modifier.applyTo(ruleSet, canonical, String.join("; ", descriptions));
+      try {
+        ruleSet = modifier.applyTo(ruleSet, canonical, String.join("; ", descriptions));
+      } catch (IllegalArgumentException | IllegalStateException doesNotFit) {
+        // The part's rules refuse what the parts before it made (a fixed ladder that has no place
+        // for their bids, say): refused as a composition that cannot be made, with the reason.
+        throw new RuleSetConflictException(wanted, String.join("+", parts.subList(0, i)), part, doesNotFit);
+      }
     }
     return ruleSet;
   }

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The Ulti position notation: a deal, or a position in the play, as one short line a person can
@@ -53,6 +54,8 @@ import java.util.Objects;
 public final class Notation {
   /** The longest text {@link #parseDeal} and {@link #parsePosition} read. */
   public static final int MAX_LENGTH = 400;
+  /** The longest problem an error message states; what another part of the SDK says is cut to it. */
+  private static final int MAX_MESSAGE = 200;
   private static final List<Suit> SUITS = List.of(Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS);
   private static final List<Rank> RANKS = List.of(Rank.ACE, Rank.TEN, Rank.KING, Rank.OVER, Rank.UNDER, Rank.NINE,
       Rank.EIGHT, Rank.SEVEN);
@@ -209,16 +212,26 @@ public final class Notation {
     Seat dealer = seat(fields[1], "the dealer");
     List<CardSet> hands = hands(fields[2], "the hands");
     CardSet talon = cards(fields[3], "the talon");
+    Deal deal;
     try {
-      Deal deal = Deal.of(dealer, hands.get(0), hands.get(1), hands.get(2), talon);
+      deal = Deal.of(dealer, hands.get(0), hands.get(1), hands.get(2), talon);
       if (fields.length == 5) {
         List<CardSet> first = hands(fields[4], "the first round");
         deal = deal.withFirstRound(first.get(0), first.get(1), first.get(2));
       }
-      return new DealPosition(rules, deal);
     } catch (IllegalArgumentException e) {
       throw problem("the deal", e.getMessage());
     }
+    if (fields.length == 4 && rules.halfHand().isPlayed()) {
+      throw problem("the first round", "is required: the " + rules.id() + " rules bid on a first round of five cards,"
+          + " given after the talon (seat 0/seat 1/seat 2)");
+    }
+    try {
+      Game.start(rules, deal); // what a deal line names can be played
+    } catch (IllegalArgumentException e) {
+      throw problem("the deal", e.getMessage());
+    }
+    return new DealPosition(rules, deal);
   }
 
   /**
@@ -274,10 +287,36 @@ public final class Notation {
       for (int i = 1; i < declared.length(); i += 2) {
         Seat seat = seat(declared.substring(i, i + 1), "a marriage's seat");
         Suit suit = suit(declared.charAt(i + 1));
-        marriages.computeIfAbsent(seat, s -> new ArrayList<>()).add(suit);
+        List<Suit> earlier = marriages.computeIfAbsent(seat, s -> new ArrayList<>());
+        checkMarriage(rules, contract, declarer, hands.get(seat.index()), seat, suit, earlier);
+        earlier.add(suit);
       }
     }
     return new PlayPosition(rules, contract, play, marriages);
+  }
+
+  /**
+   * A marriage the seat could have declared at the first trick: it held the king and over of the
+   * suit when the play began, declared each suit once, and the rule set's declaration rules allow
+   * it in this contract, for the declarer or for an opponent.
+   */
+  private static void checkMarriage(RuleSet rules, Contract contract, Seat declarer, CardSet hand, Seat seat,
+      Suit suit, List<Suit> earlier) {
+    String marriage = seat.index() + "" + suit.englishName().toUpperCase(Locale.ROOT).charAt(0);
+    if (!hand.contains(Card.of(suit, Rank.KING)) || !hand.contains(Card.of(suit, Rank.OVER))) {
+      throw problem("the marriages", "name " + marriage + ", but " + seat + " did not hold the king and over of "
+          + suit.englishName() + " when the play began");
+    }
+    if (earlier.contains(suit)) {
+      throw problem("the marriages", "name " + marriage + " twice");
+    }
+    boolean forty = contract.trumps().suit().filter(suit::equals).isPresent();
+    Optional<String> forbidden = seat != declarer ? rules.declarations().opponentsForbidden(contract.bid())
+        : forty ? rules.declarations().declarerForbiddenForty(contract.bid(), earlier.size())
+        : rules.declarations().declarerForbiddenTwenty(contract.bid(), earlier.size());
+    if (forbidden.isPresent()) {
+      throw problem("the marriages", "name " + marriage + ", but " + forbidden.get());
+    }
   }
 
   private static String[] fields(String text, int fewest, int most) {
@@ -447,7 +486,8 @@ public final class Notation {
     return cards;
   }
 
+  /** A field's problem; a message another part of the SDK gave is quoted short, as every notation error is. */
   private static NotationFormatException problem(String what, String message) {
-    return new NotationFormatException(what, message);
+    return new NotationFormatException(what, Text.quote(message, MAX_MESSAGE));
   }
 }

@@ -3,10 +3,14 @@ package hu.ulti.core.external;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -32,6 +36,25 @@ final class Executables {
       fail(missing + ", give -D" + property + "=/path/to/" + names.get(0) + ", or run with -D" + property + "=skip");
     }
     return program.get();
+  }
+
+  /** Runs the program with the arguments in the folder, within the time given, and returns what it printed. */
+  static Run run(Path program, Path directory, long seconds, String... arguments)
+      throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(program.toString());
+    command.addAll(List.of(arguments));
+    Path log = Files.createTempFile(program.getFileName().toString(), ".log");
+    Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
+    if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      fail(program.getFileName() + " did not finish within " + seconds + " s: "
+          + Files.readString(log, StandardCharsets.UTF_8));
+    }
+    String output = Files.readString(log, StandardCharsets.UTF_8);
+    Files.deleteIfExists(log);
+    return new Run(process.exitValue(), output);
   }
 
   private static Optional<Path> onPath(List<String> names) {

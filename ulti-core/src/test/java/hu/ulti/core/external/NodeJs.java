@@ -1,14 +1,8 @@
 package hu.ulti.core.external;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Node.js for the tests that run what a JavaScript client runs: Debian's {@code nodejs}, found on
@@ -24,28 +18,8 @@ public final class NodeJs {
         + " install it (Debian: apt-get install nodejs; .ci/run does)");
   }
 
-  /**
-   * What a run printed, and how it ended.
-   *
-   * @param exit the exit status
-   * @param output standard output and standard error, together
-   */
-  public record Run(int exit, String output) {}
-
   /** Runs node with the arguments in the folder, within the time given, and returns what it printed. */
   public static Run run(Path directory, long seconds, String... arguments) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(require().toString());
-    command.addAll(List.of(arguments));
-    Path log = Files.createTempFile("node", ".log");
-    Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true)
-        .redirectOutput(log.toFile()).start();
-    if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
-      process.destroyForcibly();
-      fail("node did not finish within " + seconds + " s: " + Files.readString(log, StandardCharsets.UTF_8));
-    }
-    String output = Files.readString(log, StandardCharsets.UTF_8);
-    Files.deleteIfExists(log);
-    return new Run(process.exitValue(), output);
+    return Executables.run(require(), directory, seconds, arguments);
   }
 }

@@ -1,5 +1,6 @@
 package hu.ulti.core.external;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -15,5 +16,10 @@ public final class Python {
   public static Path require() {
     return Executables.require("ulti.python", List.of("python3"), "These tests run engines written in Python: install"
         + " python3 (Debian: apt-get install python3; .ci/run does)");
+  }
+
+  /** Runs python3 with the arguments in the folder, within the time given, and returns what it printed. */
+  public static Run run(Path directory, long seconds, String... arguments) throws IOException, InterruptedException {
+    return Executables.run(require(), directory, seconds, arguments);
   }
 }

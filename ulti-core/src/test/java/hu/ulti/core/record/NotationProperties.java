@@ -9,16 +9,20 @@ import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.Deck;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
 import hu.ulti.core.conformance.GameConformance;
 import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
+import java.util.List;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.AlphaChars;
+import net.jqwik.api.constraints.StringLength;
 
 /**
  * The position notation: every deal, and every position of the play, of random games under the
@@ -71,5 +75,33 @@ class NotationProperties {
     String position = Notation.position(game);
     String illegal = position.substring(0, position.lastIndexOf(' ') + 1) + "HAHA";
     assertThatThrownBy(() -> Notation.parsePosition(illegal)).hasMessageStartingWith("trick 1 ");
+  }
+
+  /** A marriage names what the seat held and the rules let it declare; the position is refused otherwise. */
+  @Example
+  void aMarriageIsOneTheSeatCouldDeclare() {
+    String hands = "AO87.AKU7.AO./10U9.9.K9.10987/K.10O8.10U8.AKO ..7.U";
+    String position = "standard 0:minor_game@leaves " + hands + " -";
+    assertThat(Notation.parsePosition(position + " m2B").declaredMarriages()).containsEntry(Seat.SEAT_2,
+        List.of(Suit.BELLS));
+    assertThatThrownBy(() -> Notation.parsePosition(position + " m0A")).isInstanceOf(NotationFormatException.class)
+        .hasMessageStartingWith("the marriages name 0A, but seat 0 did not hold the king and over of acorns");
+    assertThatThrownBy(() -> Notation.parsePosition(position + " m2B2B"))
+        .hasMessageStartingWith("the marriages name 2B twice");
+    assertThatThrownBy(() -> Notation.parsePosition("standard 0:no-trump_betli " + hands + " - m2B"))
+        .hasMessageStartingWith("the marriages name 2B, but ");
+  }
+
+  /** Whatever another part of the SDK says about a bad field, the notation's message stays short. */
+  @Property(tries = 200)
+  void everyRefusalIsShort(@ForAll @StringLength(min = 300, max = 370) @AlphaChars String junk) {
+    for (String text : List.of("standard 0 " + junk + " -", "standard 0 -/-/- " + junk,
+        "standard 0:" + junk + " -/-/- - -", "standard 0:betli -/-/- - " + junk)) {
+      try {
+        Notation.parsePosition(text);
+      } catch (NotationFormatException e) {
+        assertThat(e.getMessage()).hasSizeLessThan(300);
+      }
+    }
   }
 }

@@ -85,6 +85,7 @@ class SettleCommandTest {
     "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"gaveUp\":true,\"colour\":1} | colour: unknown field",
     "{\"rules\":\"standard\",\"trumps\":\"acorns\",\"gaveUp\":true} | bid: required",
     "{\"rules\":\"klaverjas\",\"bid\":\"Pass\"} | rules: Unknown rule set 'klaverjas'; the closest known: four-aces, half-hand",
+    "{\"rules\":\"historical+wikipedia\",\"bid\":\"Simple game\"} | rules: Cannot compose 'historical+wikipedia': wikipedia does not fit on top of historical",
     "{\"rules\":\"standard\",\"bid\":\"Simple game spades\"} | bid: Cannot read bid word 'spades'",
     "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"spades\"} | trumps: expected a suit: acorns, leaves, hearts or bells, found \"spades\"",
     "{\"rules\":\"standard\",\"bid\":\"Simple game\",\"trumps\":\"acorns\",\"gaveUp\":\"yes\"} | gaveUp: expected true or false",
