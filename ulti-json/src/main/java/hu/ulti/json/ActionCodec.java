@@ -99,10 +99,9 @@ final class ActionCodec {
         if (hidden && !hiddenAllowed) {
           throw discard.fail("a discard is hidden only in a seat's view of another seat's bid");
         }
+        // Any number of cards, as Action.Bid holds: the game refuses other than two or none
+        // (INVALID_DISCARD), and a refusal of such a bid must read back as it was written.
         CardSet cards = hidden ? CardSet.empty() : Codes.cards(discard);
-        if (cards.size() != 0 && cards.size() != 2) {
-          throw discard.fail("a bid lays down two cards, or none; not " + cards.size());
-        }
         return new Entry(new Action.Bid(seat, cards, Codes.bid(in.field("bid"))), hidden);
       }
       case "nameTrumps" -> {

@@ -103,7 +103,13 @@ final class MiscCodecs {
     List<Suit> suits = new ArrayList<>();
     in.field("suitsToName").array(4).forEach(suit -> suits.add(Codes.suit(suit)));
     List<CardSet> discards = new ArrayList<>();
-    in.field("discards").array(66).forEach(discard -> discards.add(Codes.cards(discard)));
+    for (In discard : in.field("discards").array(66)) {
+      CardSet cards = Codes.cards(discard);
+      if (cards.size() != 2) {
+        throw discard.fail("a discard the box offers is two cards, not " + cards.size());
+      }
+      discards.add(cards);
+    }
     return new BiddingBox(Codes.seat(in.field("seat")), in.field("mayPass").bool(), in.field("mayTakeTalon").bool(),
         suits, discards, bids(in.field("bids")), bids(in.field("bidsAfterTakingTalon")));
   }

@@ -121,8 +121,13 @@ final class Tree {
   /** What the parser met, and where: {@code line 1 column 10: not valid JSON: ...}. */
   static String notJson(JsonProcessingException e) {
     var where = e.getLocation();
+    String message = e.getOriginalMessage();
+    // Jackson skips a byte-order mark at the start of bytes, but in text it is a character.
+    if (message != null && message.contains("(code 65279 / 0xfeff)")) {
+      message = "a byte-order mark (U+FEFF) is not part of JSON text; read the bytes, or drop it";
+    }
     return (where == null || where.getLineNr() < 0 ? "" : "line " + where.getLineNr() + " column " + where.getColumnNr()
-        + ": ") + "not valid JSON: " + e.getOriginalMessage();
+        + ": ") + "not valid JSON: " + message;
   }
 
   /** Puts a value into the container being read; an object's value replaces the name on the stack. */

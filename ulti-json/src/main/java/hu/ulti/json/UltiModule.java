@@ -51,7 +51,10 @@ import java.util.function.Function;
  *
  * <p>Reading a game replays and checks every action; reading a view rebuilds it with
  * {@link PlayerView#builder} or {@link PublicView#builder}, so that its {@code legalActions()} and {@code check} answer as
- * the server's. Every problem is an {@link UltiJsonException} that names the field.
+ * the server's. Every problem the module finds is an {@link UltiJsonException} that names the
+ * field; what Jackson refuses before it reaches a value (no content, text that is not JSON) stays
+ * Jackson's own {@link com.fasterxml.jackson.core.JsonProcessingException} unless the mapper is
+ * {@link UltiJson#mapper()}.
  */
 public final class UltiModule extends SimpleModule {
   private static final long serialVersionUID = 1L;

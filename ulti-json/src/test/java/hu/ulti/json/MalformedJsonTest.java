@@ -11,6 +11,7 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.game.Action;
+import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.record.GameRecord;
@@ -41,8 +42,9 @@ class MalformedJsonTest {
         Arguments.of(Action.class, "{\"type\":\"play\",\"seat\":0}", "card: required"),
         Arguments.of(Action.class, "{\"type\":\"kontra\",\"seat\":0,\"component\":\"game\",\"against\":null}",
             "against: null is not a value in this format"),
-        Arguments.of(Action.class, "{\"type\":\"bid\",\"seat\":0,\"discard\":[\"A7\",\"A8\",\"A9\"],\"bid\":\"minor game\"}",
-            "discard: a bid lays down two cards, or none; not 3"),
+        Arguments.of(BiddingBox.class, "{\"seat\":0,\"mayPass\":false,\"mayTakeTalon\":false,\"suitsToName\":[],"
+            + "\"discards\":[[\"A7\"]],\"bids\":[],\"bidsAfterTakingTalon\":[]}",
+            "discards[0]: a discard the box offers is two cards, not 1"),
         Arguments.of(Bid.class, "\"hearts  game\"", "words separated by single spaces"),
         Arguments.of(Bid.class, "\" hearts game\"", "words separated by single spaces"),
         Arguments.of(Action.class, "{\"type\":\"jump\",\"seat\":0}", "type: expected an action type"),
@@ -117,6 +119,30 @@ class MalformedJsonTest {
     }
     for (String text : new String[] {"not json", "", "{\"type\":\"pass\",\"seat\":0} {}", "{\"type\":"}) {
       assertThatThrownBy(() -> STRICT.readValue(text, Action.class)).as(text).isInstanceOf(UltiJsonException.class);
+    }
+  }
+
+  /**
+   * What Jackson refuses before it reaches a value, no content or a byte-order mark in text, is an
+   * {@link UltiJsonException} from {@link UltiJson#mapper()}; in a mapper of one's own the module is
+   * never called for it and it stays Jackson's own {@link JsonProcessingException}, as docs/json.md
+   * says. A byte-order mark at the start of bytes is skipped by both.
+   */
+  @Test
+  void whatJacksonRefusesBeforeAValueIsAnUltiJsonExceptionFromTheSdksMapper() throws Exception {
+    String bom = "\uFEFF\"HA\"";
+    assertThatThrownBy(() -> STRICT.readValue("", Card.class)).isInstanceOf(UltiJsonException.class)
+        .hasMessageContaining("not valid JSON: No content");
+    assertThatThrownBy(() -> STRICT.readValue(bom, Card.class)).isInstanceOf(UltiJsonException.class)
+        .hasMessageStartingWith("line 1 column 1: not valid JSON: a byte-order mark (U+FEFF) is not part of JSON text;"
+            + " read the bytes, or drop it");
+    for (String text : new String[] {"", " ", bom}) {
+      assertThatThrownBy(() -> PLAIN.readValue(text, Card.class)).isInstanceOf(JsonProcessingException.class)
+          .isNotInstanceOf(UltiJsonException.class);
+    }
+    for (ObjectMapper mapper : new ObjectMapper[] {STRICT, PLAIN}) {
+      assertThat(mapper.readValue(bom.getBytes(java.nio.charset.StandardCharsets.UTF_8), Card.class))
+          .isEqualTo(Card.HEARTS_ACE);
     }
   }
 

@@ -9,10 +9,16 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.game.Refusal;
+import hu.ulti.core.game.Violation;
+import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Settlement;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -67,10 +73,13 @@ class SchemaAgreementTest {
   @Test
   void theFormerDisagreementsAreRefusedByBoth() throws IOException {
     Game game = hu.ulti.core.conformance.RandomPlay.game(hu.ulti.core.rules.RuleSet.standard(), 8, false);
-    JsonNode bid = MAPPER.readTree("{\"type\":\"bid\",\"seat\":0,\"discard\":[\"A7\",\"A8\",\"A9\"],\"bid\":\"minor game\"}");
+    JsonNode box = MAPPER.readTree("{\"seat\":0,\"mayPass\":false,\"mayTakeTalon\":false,\"suitsToName\":[],"
+        + "\"discards\":[[\"A7\"]],\"bids\":[],\"bidsAfterTakingTalon\":[]}");
+    assertThat(schema("bidding-box.schema.json").validate(box)).as("a one-card discard in a box").isNotEmpty();
+    assertThat(reads(box, hu.ulti.core.game.BiddingBox.class)).isFalse();
     JsonNode againstNull = MAPPER.readTree("{\"type\":\"kontra\",\"seat\":0,\"component\":\"game\",\"against\":null}");
     JsonNode twoBlanks = MAPPER.readTree("{\"type\":\"bid\",\"seat\":0,\"discard\":[],\"bid\":\"hearts  game\"}");
-    for (JsonNode action : List.of(bid, againstNull, twoBlanks)) {
+    for (JsonNode action : List.of(againstNull, twoBlanks)) {
       assertThat(schema("action.schema.json").validate(action)).as("%s", action).isNotEmpty();
       assertThat(reads(action, Action.class)).as("%s", action).isFalse();
     }
@@ -92,6 +101,26 @@ class SchemaAgreementTest {
     view.put("toAct", (String) null);
     assertThat(schema("player-view.schema.json").validate(view)).as("null where a seat goes").isNotEmpty();
     assertThat(reads(view, PlayerView.class)).isFalse();
+  }
+
+  /**
+   * "The SDK writes a refusal it cannot read back": a bid laying down one card, or three, is the
+   * game's to refuse (INVALID_DISCARD); the refusal is written, validates, and reads back equal.
+   */
+  @Test
+  void aRefusalOfAnyDiscardReadsBackAndValidates() throws IOException {
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(4));
+    List<Card> hand = game.hand(Seat.SEAT_0).toList();
+    for (int size : new int[] {1, 3}) {
+      Action bid = new Action.Bid(Seat.SEAT_0, CardSet.of(hand.subList(0, size).toArray(Card[]::new)),
+          game.rules().parseBid("Simple game"));
+      Refusal refusal = game.check(bid).orElseThrow();
+      assertThat(refusal.violation()).isEqualTo(Violation.INVALID_DISCARD);
+      JsonNode written = MAPPER.valueToTree(refusal);
+      assertThat(schema("refusal.schema.json").validate(written)).as("%s", written).isEmpty();
+      assertThat(schema("action.schema.json").validate(written.get("action"))).isEmpty();
+      assertThat(MAPPER.treeToValue(written, Refusal.class)).isEqualTo(refusal);
+    }
   }
 
   /** Some mutations of the document, each changing one place. */

@@ -30,7 +30,6 @@ public record BiddingBox(Seat seat, boolean mayPass, boolean mayTakeTalon, List<
     List<CardSet> discards, List<Bid> bids, List<Bid> bidsAfterTakingTalon) {
   /**
    * Copies the lists.
-   *
    * @param suitsToName the suits to name
    * @param discards the discards
    * @param bids the bids
@@ -38,11 +37,18 @@ public record BiddingBox(Seat seat, boolean mayPass, boolean mayTakeTalon, List<
    * @param mayPass the may pass
    * @param mayTakeTalon the may take talon
    * @param seat the seat
+   * @throws IllegalArgumentException if a discard is not two cards
    */
   public BiddingBox {
     Objects.requireNonNull(seat, "seat");
     suitsToName = List.copyOf(suitsToName);
     discards = List.copyOf(discards);
+    for (CardSet discard : discards) {
+      if (discard.size() != 2) {
+        throw new IllegalArgumentException("A discard the box offers is two cards, not " + discard.size() + ": "
+            + discard);
+      }
+    }
     bids = List.copyOf(bids);
     bidsAfterTakingTalon = List.copyOf(bidsAfterTakingTalon);
   }
