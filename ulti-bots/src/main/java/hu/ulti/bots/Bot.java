@@ -2,6 +2,7 @@ package hu.ulti.bots;
 
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.PlayerView;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
@@ -28,6 +29,9 @@ public interface Bot {
    * deal and seat; a bot must not rely on it being called.
    *
    * @param view the seat's view of the finished deal
+   * @throws NullPointerException if the view is null, from every bot
    */
-  default void dealOver(PlayerView view) {}
+  default void dealOver(PlayerView view) {
+    Objects.requireNonNull(view, "view");
+  }
 }

@@ -67,6 +67,7 @@ public final class SplitBot implements Bot {
   /** Tells both bots, each of which played part of the deal. */
   @Override
   public void dealOver(PlayerView view) {
+    Objects.requireNonNull(view, "view");
     bidder.dealOver(view);
     player.dealOver(view);
   }

@@ -1,9 +1,5 @@
 package hu.ulti.core;
 
-import hu.ulti.core.session.Player;
-import static org.assertj.core.api.Assertions.assertThat;
-
-import com.google.common.testing.NullPointerTester;
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
@@ -12,6 +8,7 @@ import hu.ulti.core.card.Deck;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.conformance.NullHostility;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.BidLadder;
 import hu.ulti.core.contract.BidRanking;
@@ -23,7 +20,6 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.RandomGames;
 import hu.ulti.core.game.Refusal;
-import hu.ulti.core.session.Session;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.CardPoints;
 import hu.ulti.core.play.IllegalPlay;
@@ -51,17 +47,12 @@ import hu.ulti.core.scoring.ScoreItem;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
 import hu.ulti.core.scoring.SideTally;
+import hu.ulti.core.session.Player;
+import hu.ulti.core.session.Session;
 import hu.ulti.core.solve.CardGrade;
 import hu.ulti.core.solve.Solution;
 import hu.ulti.core.solve.Solver;
 import java.io.IOException;
-import java.io.InputStream;
-import java.lang.module.ModuleDescriptor;
-import java.lang.reflect.Modifier;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,55 +70,6 @@ import org.junit.jupiter.api.TestFactory;
  */
 class NullHostilityTest {
   private static final RuleSet RULES = RuleSet.standard();
-
-  /** The public classes of the module's exported packages, found in its class folder. */
-  private static List<Class<?>> publicTypes() throws IOException {
-    Path classes;
-    try {
-      classes = Path.of(Card.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    } catch (URISyntaxException e) {
-      throw new IOException(e);
-    }
-    ModuleDescriptor module;
-    try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
-      module = ModuleDescriptor.read(in);
-    }
-    List<Class<?>> types = new ArrayList<>();
-    for (ModuleDescriptor.Exports exports : module.exports()) {
-      Path folder = classes.resolve(exports.source().replace('.', '/'));
-      try (Stream<Path> files = Files.list(folder)) {
-        for (Path file : files.sorted().toList()) {
-          String name = file.getFileName().toString();
-          if (!name.endsWith(".class") || name.equals("package-info.class")) {
-            continue;
-          }
-          Class<?> type = load(exports.source() + "." + name.substring(0, name.length() - ".class".length()));
-          if (isPublic(type) && !type.isSynthetic() && !type.isAnonymousClass()) {
-            types.add(type);
-          }
-        }
-      }
-    }
-    return types;
-  }
-
-  private static Class<?> load(String name) {
-    try {
-      return Class.forName(name, false, NullHostilityTest.class.getClassLoader());
-    } catch (ClassNotFoundException e) {
-      throw new AssertionError(e);
-    }
-  }
-
-  /** Public, and reachable through public enclosing classes. */
-  private static boolean isPublic(Class<?> type) {
-    for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
-      if (!Modifier.isPublic(c.getModifiers())) {
-        return false;
-      }
-    }
-    return true;
-  }
 
   /** Values for parameters the tester does not fill itself, and instances to call methods on. */
   private static Map<Class<?>, Object> samples() {
@@ -239,49 +181,6 @@ class NullHostilityTest {
 
   @TestFactory
   Stream<DynamicTest> everyPublicMethodRefusesNull() throws IOException {
-    Map<Class<?>, Object> samples = samples();
-    NullPointerTester tester = new NullPointerTester();
-    for (Map.Entry<Class<?>, Object> sample : samples.entrySet()) {
-      setDefault(tester, sample.getKey(), sample.getValue());
-    }
-    List<Class<?>> types = publicTypes();
-    assertThat(types).hasSizeGreaterThan(50);
-    return types.stream().map(type -> DynamicTest.dynamicTest(type.getName(), () -> {
-      tester.testAllPublicStaticMethods(type);
-      if (!Modifier.isAbstract(type.getModifiers()) || type.isInterface()) {
-        tester.testAllPublicConstructors(type);
-      }
-      Object instance = instance(type, samples);
-      if (instance != null) {
-        tester.testAllPublicInstanceMethods(instance);
-      }
-    }));
-  }
-
-  @SuppressWarnings("unchecked")
-  private static <T> void setDefault(NullPointerTester tester, Class<T> type, Object value) {
-    tester.setDefault(type, (T) value);
-  }
-
-  /** An instance to call the type's methods on; exceptions and static holders need none. */
-  private static Object instance(Class<?> type, Map<Class<?>, Object> samples) {
-    if (type.isEnum()) {
-      return type.getEnumConstants()[0];
-    }
-    if (Throwable.class.isAssignableFrom(type) || type.isInterface() && !samples.containsKey(type)) {
-      return null;
-    }
-    for (Object sample : samples.values()) {
-      if (sample.getClass() == type) {
-        return sample;
-      }
-    }
-    Object sample = samples.get(type);
-    if (sample == null && java.util.Arrays.stream(type.getMethods()).allMatch(m -> Modifier.isStatic(m.getModifiers())
-        || m.getDeclaringClass() == Object.class)) {
-      return null; // only static methods: a holder such as Scorer or GameRecords
-    }
-    assertThat(sample).as("a sample instance of %s, so that its methods are checked", type.getName()).isNotNull();
-    return sample;
+    return NullHostility.everyPublicMethodRefusesNull(Card.class, samples(), 50);
   }
 }

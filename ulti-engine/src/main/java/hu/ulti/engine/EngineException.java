@@ -1,5 +1,7 @@
 package hu.ulti.engine;
 
+import java.util.Objects;
+
 /** Thrown when an engine cannot be used at all: it does not start, or never gets ready. */
 public final class EngineException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -10,6 +12,6 @@ public final class EngineException extends RuntimeException {
    * @param message what went wrong
    */
   public EngineException(String message) {
-    super(message);
+    super(Objects.requireNonNull(message, "message"));
   }
 }

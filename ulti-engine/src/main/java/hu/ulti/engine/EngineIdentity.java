@@ -36,6 +36,7 @@ public record EngineIdentity(String name, String author, int protocol, List<Stri
    * @param ruleSet the rule set
    */
   public boolean plays(RuleSet ruleSet) {
+    Objects.requireNonNull(ruleSet, "ruleSet");
     return rules.contains("*") || rules.contains(ruleSet.id());
   }
 }

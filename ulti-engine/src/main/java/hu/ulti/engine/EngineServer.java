@@ -57,6 +57,9 @@ public final class EngineServer {
    * @throws IOException if the input cannot be read
    */
   public void serve(InputStream in, OutputStream out, RandomGenerator random) throws IOException {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(random, "random");
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     PrintStream answers = new PrintStream(out, false, StandardCharsets.UTF_8);
     Map<String, String> values = new LinkedHashMap<>();

@@ -13,6 +13,7 @@ import java.util.Objects;
 public record TimeControl(Duration perDecision, Duration perDeal) {
   /** The longest time control: a day for a deal. */
   public static final Duration MOST = Duration.ofDays(1);
+  private static final Duration LEAST = Duration.ofMillis(1);
 
   /**
    * Checks the durations.
@@ -25,10 +26,11 @@ public record TimeControl(Duration perDecision, Duration perDeal) {
   public TimeControl {
     Objects.requireNonNull(perDecision, "perDecision");
     Objects.requireNonNull(perDeal, "perDeal");
-    if (perDecision.toMillis() < 1 || perDeal.toMillis() < 1 || perDecision.compareTo(MOST) > 0
+    // Compared as durations: toMillis() overflows on what a caller may pass (Long.MAX_VALUE seconds).
+    if (perDecision.compareTo(LEAST) < 0 || perDeal.compareTo(LEAST) < 0 || perDecision.compareTo(MOST) > 0
         || perDeal.compareTo(MOST) > 0) {
-      throw new IllegalArgumentException("A time control is from a millisecond to a day, not " + perDecision.toMillis()
-          + " ms a decision and " + perDeal.toMillis() + " ms a deal");
+      throw new IllegalArgumentException("A time control is from a millisecond to a day, not " + perDecision
+          + " a decision and " + perDeal + " a deal");
     }
     if (perDeal.compareTo(perDecision) < 0) {
       throw new IllegalArgumentException("A deal's budget (" + perDeal.toMillis() + " ms) is at least a decision's ("

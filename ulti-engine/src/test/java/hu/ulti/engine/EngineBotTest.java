@@ -169,6 +169,11 @@ class EngineBotTest {
     assertThatThrownBy(() -> EngineBot.start(List.of(), Path.of("."), FAST, Map.of()))
         .hasMessageContaining("names a program");
     assertThatThrownBy(() -> new TimeControl(Duration.ZERO, Duration.ofSeconds(1))).hasMessageContaining("from a millisecond");
+    Duration forever = Duration.ofSeconds(Long.MAX_VALUE);
+    assertThatThrownBy(() -> new TimeControl(forever, forever)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("from a millisecond to a day");
+    assertThatThrownBy(() -> new TimeControl(Duration.ofSeconds(1), Duration.ofSeconds(Long.MIN_VALUE)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from a millisecond to a day");
     assertThatThrownBy(() -> new TimeControl(Duration.ofSeconds(2), Duration.ofSeconds(1)))
         .hasMessageContaining("is at least a decision's");
   }

@@ -69,6 +69,8 @@ public record EvaluationSet(String name, RuleSet rules, long seed, List<String> 
    * @param count how many deals
    */
   public static EvaluationSet generate(String name, RuleSet rules, long seed, int count) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(rules, "rules");
     if (count < 1) {
       throw new IllegalArgumentException("An evaluation set needs at least one deal, not " + count);
     }

@@ -75,11 +75,13 @@ public final class PlayMatch {
   public static PlayMatch of(RuleSet rules, List<Deal> deals, Entrant candidate, Entrant baseline, Bot auctioneer) {
     Objects.requireNonNull(rules, "rules");
     List<Deal> list = List.copyOf(deals);
+    Objects.requireNonNull(candidate, "candidate");
+    Objects.requireNonNull(baseline, "baseline");
+    Objects.requireNonNull(auctioneer, "auctioneer");
     if (list.isEmpty()) {
       throw new IllegalArgumentException("A match needs at least one deal");
     }
-    return new PlayMatch(rules, list, Objects.requireNonNull(candidate, "candidate"),
-        Objects.requireNonNull(baseline, "baseline"), Objects.requireNonNull(auctioneer, "auctioneer"), 1, 1);
+    return new PlayMatch(rules, list, candidate, baseline, auctioneer, 1, 1);
   }
 
   /**
@@ -126,6 +128,10 @@ public final class PlayMatch {
      * @param perDeal the per deal
      */
     public Result {
+      Objects.requireNonNull(candidate, "candidate");
+      Objects.requireNonNull(baseline, "baseline");
+      Objects.requireNonNull(declarerPlay, "declarerPlay");
+      Objects.requireNonNull(defence, "defence");
       perDeal = List.copyOf(perDeal);
     }
   }
