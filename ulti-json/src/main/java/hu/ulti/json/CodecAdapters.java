@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import hu.ulti.core.record.ReplayBudget;
 import java.io.IOException;
 import java.util.function.Function;
 
@@ -30,6 +31,20 @@ final class CodecAdapters {
     };
   }
 
+  /**
+   * The bound on choosing unknown discards ({@code discard ? ?}) of one {@code readValue} call,
+   * shared by every game record it reads, as the records of one text share one: a document of
+   * many records whose discards cannot be chosen costs a bounded time in all.
+   */
+  private static ReplayBudget replayBudget(DeserializationContext context) {
+    Object budget = context.getAttribute(ReplayBudget.class);
+    if (budget == null) {
+      budget = ReplayBudget.ofActions(ReplayBudget.DEFAULT_ACTIONS);
+      context.setAttribute(ReplayBudget.class, budget);
+    }
+    return (ReplayBudget) budget;
+  }
+
   static <T> StdDeserializer<T> deserializer(Class<T> type, Function<In, ? extends T> read, boolean strict) {
     return new StdDeserializer<>(type) {
       private static final long serialVersionUID = 1L;
@@ -37,7 +52,7 @@ final class CodecAdapters {
       @Override
       public T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
         try {
-          T value = read.apply(In.root(Tree.read(parser), strict));
+          T value = read.apply(In.root(Tree.read(parser), strict, replayBudget(context)));
           if (!type.isInstance(value)) {
             throw new JsonError("", "expected " + type.getSimpleName() + ", found " + value.getClass().getSimpleName());
           }

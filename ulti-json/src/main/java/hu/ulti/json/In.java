@@ -2,6 +2,7 @@ package hu.ulti.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.core.record.ReplayBudget;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -23,15 +24,18 @@ final class In {
   final String path;
   /** Whether a field the reader does not know is refused rather than ignored. */
   private final boolean strict;
+  /** The bound on choosing unknown discards that every game record of one document shares. */
+  final ReplayBudget replayBudget;
 
-  private In(JsonNode json, String path, boolean strict) {
+  private In(JsonNode json, String path, boolean strict, ReplayBudget replayBudget) {
     this.json = json;
     this.path = path;
     this.strict = strict;
+    this.replayBudget = replayBudget;
   }
 
-  static In root(JsonNode json, boolean strict) {
-    return new In(json, "", strict);
+  static In root(JsonNode json, boolean strict, ReplayBudget replayBudget) {
+    return new In(json, "", strict, replayBudget);
   }
 
   private String child(String name) {
@@ -52,7 +56,7 @@ final class In {
     if (value.isNull()) {
       throw new JsonError(child(name), "required, and never null");
     }
-    return new In(value, child(name), strict);
+    return new In(value, child(name), strict, replayBudget);
   }
 
   /** The object's field if present; a field given as null is refused: leave it out instead. */
@@ -62,7 +66,7 @@ final class In {
     if (value != null && value.isNull()) {
       throw new JsonError(child(name), "null is not a value in this format: leave the field out");
     }
-    return value == null ? Optional.empty() : Optional.of(new In(value, child(name), strict));
+    return value == null ? Optional.empty() : Optional.of(new In(value, child(name), strict, replayBudget));
   }
 
   /**
@@ -86,7 +90,7 @@ final class In {
       }
       copy.set(name, field.getValue());
     }
-    return new In(copy, path, strict);
+    return new In(copy, path, strict, replayBudget);
   }
 
   private static String oldName(Map<String, String> renamed, String name) {
@@ -148,7 +152,7 @@ final class In {
     }
     List<In> items = new ArrayList<>(json.size());
     for (int i = 0; i < json.size(); i++) {
-      items.add(new In(json.get(i), path + "[" + i + "]", strict));
+      items.add(new In(json.get(i), path + "[" + i + "]", strict, replayBudget));
     }
     return items;
   }
@@ -161,7 +165,7 @@ final class In {
     }
     Map<String, In> entries = new LinkedHashMap<>();
     json.properties().forEach(e -> entries.put(e.getKey(), new In(e.getValue(), child(UltiJson.quote(e.getKey())),
-        strict)));
+        strict, replayBudget)));
     return entries;
   }
 

@@ -170,7 +170,7 @@ final class MiscCodecs {
     }
     if (record.deal().isPresent()) {
       try {
-        record.replay();
+        record.replay(in.replayBudget);
       } catch (RecordViolationException e) {
         throw (e.move() >= 1 && e.move() <= moves.size() ? moves.get(e.move() - 1) : in.field("tags")).fail(
             e.getMessage());

@@ -11,6 +11,7 @@ import hu.ulti.core.game.Phase;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 
@@ -27,11 +28,15 @@ import java.util.List;
  * discards with an explicit stack, trying first the cards the next taker of the talon needs and
  * the discarder does not; it applies at most {@link #BUDGET} actions in all. If no choice
  * replays, the choice that replayed furthest is returned, so that the replay names the move
- * that breaks a rule.
+ * that breaks a rule; where no discard could agree with the record, the least bad one stands in
+ * for that purpose. A choice that fails because a seat lacks a card it plays later counts as
+ * replaying up to that play.
  */
 final class DiscardResolver {
   /** The most actions one resolution applies, over all the choices it tries. */
   static final int BUDGET = 400_000;
+  /** How many choices that replay equally far are kept, to find the one that breaks latest. */
+  private static final int TIES = 16;
 
   private DiscardResolver() {}
 
@@ -91,14 +96,18 @@ final class DiscardResolver {
     private final List<Move> moves;
     /** The cards each seat plays or declares later in the record. */
     private final int[] needed = new int[3];
+    /** For each seat and card: the first move at which the seat plays or declares it; moves.size() if none. */
+    private final int[][] firstUse = new int[3][32];
     private final int neededByAnyone;
     /** For each move: the seat that next takes the talon after it, or -1 if nobody does. */
     private final int[] nextTaker;
     /** For each move: whether its seat takes the talon again later. */
     private final boolean[] takesAgain;
     private final CardSet[] chosen;
-    private CardSet[] furthest;
+    /** The choices that replayed furthest (or, lacking a card, would replay at most that far), a few of them. */
+    private final List<CardSet[]> furthest = new ArrayList<>();
     private int furthestMove = -1;
+    private Game start;
     private int applied;
     /** The most actions this search applies: its own bound, or what is left of the input's. */
     private final int bound;
@@ -110,13 +119,22 @@ final class DiscardResolver {
       this.bound = bound;
       this.sharedTotal = sharedTotal;
       this.chosen = new CardSet[moves.size()];
-      for (Move move : moves) {
-        for (Action action : move.actions()) {
+      for (int[] seat : firstUse) {
+        Arrays.fill(seat, moves.size());
+      }
+      for (int i = moves.size() - 1; i >= 0; i--) {
+        for (Action action : moves.get(i).actions()) {
+          int seat = action.seat().index();
+          int cards = 0;
           if (action instanceof Action.Play) {
-            needed[action.seat().index()] |= ((Action.Play) action).card().bit();
+            cards = ((Action.Play) action).card().bit();
           } else if (action instanceof Action.Declare) {
             var suit = ((Action.Declare) action).suit();
-            needed[action.seat().index()] |= Card.of(suit, Rank.KING).bit() | Card.of(suit, Rank.OVER).bit();
+            cards = Card.of(suit, Rank.KING).bit() | Card.of(suit, Rank.OVER).bit();
+          }
+          needed[seat] |= cards;
+          for (int rest = cards; rest != 0; rest &= rest - 1) {
+            firstUse[seat][Integer.numberOfTrailingZeros(rest)] = i;
           }
         }
       }
@@ -137,6 +155,7 @@ final class DiscardResolver {
     }
 
     List<Move> run(Game start) {
+      this.start = start;
       Deque<Frame> stack = new ArrayDeque<>();
       Game game = start;
       int move = 0;
@@ -179,7 +198,9 @@ final class DiscardResolver {
         }
         game = next.before().apply(bid);
         move = next.move() + 1;
-        if (!holdsWhatItNeeds(game)) {
+        int lacking = firstLacking(game);
+        if (lacking < moves.size()) {
+          remember(lacking);
           game = null;
         }
       }
@@ -204,8 +225,9 @@ final class DiscardResolver {
             return null;
           }
           game = game.apply(action);
-          if (!holdsWhatItNeeds(game)) {
-            remember(move);
+          int lacking = firstLacking(game);
+          if (lacking < moves.size()) {
+            remember(lacking); // this choice would replay up to the first card a seat lacks
             return null;
           }
         }
@@ -215,29 +237,39 @@ final class DiscardResolver {
       return game;
     }
 
-    /** Keeps the choice that replayed furthest, for the error when nothing replays. */
+    /**
+     * Keeps the choices that replayed furthest, for the error when nothing replays: a choice
+     * whose seat lacks a card is remembered at the move that plays it, though it may break
+     * earlier, so a few ties are kept and replayed to the end by {@link #failed()}.
+     */
     private void remember(int move) {
       if (move > furthestMove) {
         furthestMove = move;
-        furthest = chosen.clone();
+        furthest.clear();
+        furthest.add(chosen.clone());
+      } else if (move == furthestMove && furthest.size() < TIES) {
+        furthest.add(chosen.clone());
       }
     }
 
     /**
      * Once the play starts, each seat must hold every card it plays or declares later; this
-     * cuts a wrong discard at the start of the play rather than at the card it lacks.
+     * cuts a wrong discard at the start of the play rather than at the card it lacks. The first
+     * move that uses a card its seat lacks; moves.size() if every seat holds what it needs, or
+     * the play has not just started.
      */
-    private boolean holdsWhatItNeeds(Game game) {
+    private int firstLacking(Game game) {
       if (game.phase() != Phase.TRUMPS && game.phase() != Phase.PLAY || game.trickPlay().map(p -> !p.completedTricks()
           .isEmpty() || !p.currentTrick().isEmpty()).orElse(false)) {
-        return true;
+        return moves.size();
       }
+      int first = moves.size();
       for (Seat seat : Seat.values()) {
-        if ((needed[seat.index()] & ~game.hand(seat).bits()) != 0) {
-          return false;
+        for (int lacking = needed[seat.index()] & ~game.hand(seat).bits(); lacking != 0; lacking &= lacking - 1) {
+          first = Math.min(first, firstUse[seat.index()][Integer.numberOfTrailingZeros(lacking)]);
         }
       }
-      return true;
+      return first;
     }
 
     /** The choice point of an unknown discard at {@code index}; null if its talon is refused. */
@@ -253,13 +285,15 @@ final class DiscardResolver {
         }
       }
       int seat = move.seat().index();
-      List<Card> cards = new ArrayList<>();
-      for (Card card : game.hand(move.seat())) {
-        if (preference(index, seat, card.ordinal()) >= 0) {
-          cards.add(card);
-        }
-      }
+      List<Card> cards = new ArrayList<>(game.hand(move.seat()).toList());
       cards.sort((a, b) -> Integer.compare(preference(index, seat, b.ordinal()), preference(index, seat, a.ordinal())));
+      List<Card> fallback = List.copyOf(cards.subList(0, Math.min(2, cards.size())));
+      cards.removeIf(card -> preference(index, seat, card.ordinal()) < 0);
+      if (cards.size() < 2) {
+        // No discard can agree with the record. The least bad one is tried, so that the replay
+        // names the later move that breaks a rule, not this discard.
+        cards = fallback;
+      }
       List<CardSet> candidates = new ArrayList<>();
       for (int i = 0; i < cards.size(); i++) {
         for (int j = i + 1; j < cards.size(); j++) {
@@ -284,6 +318,20 @@ final class DiscardResolver {
       return (neededByAnyone & bit) == 0 ? 2 : (needed[seat] & bit) == 0 ? 1 : 0;
     }
 
+    /** The index of the first move the game refuses, replaying these moves; moves.size() if none. */
+    private int firstRefused(List<Move> resolved) {
+      Game game = start;
+      for (int i = 0; i < resolved.size(); i++) {
+        for (Action action : resolved.get(i).actions()) {
+          if (game.check(action).isPresent()) {
+            return i;
+          }
+          game = game.apply(action);
+        }
+      }
+      return resolved.size();
+    }
+
     /**
      * Nothing replays: the choice that went furthest, so that the replay names the move that
      * breaks a rule; or, if the search stopped at an unknown discard itself, or ran out of
@@ -292,17 +340,32 @@ final class DiscardResolver {
     private List<Move> failed() {
       Move stuck = moves.get(Math.min(furthestMove, moves.size() - 1));
       if (applied >= bound) {
+        // Not every choice was tried, so no later move can be said to break a rule: the discard
+        // is named, and how far the best choice tried got.
         Move first = moves.stream().filter(Move::discardUnknown).findFirst().orElseThrow();
-        throw new RecordViolationException(first.number(), first.seat(), first.text(), sharedTotal > 0
+        String furthestTried = furthestMove > moves.indexOf(first) && furthestMove < moves.size()
+            ? "; the choice tried that replayed furthest fails at move " + moves.get(furthestMove).number() : "";
+        throw new RecordViolationException(first.number(), first.seat(), first.text(), (sharedTotal > 0
             ? "the unknown discards could not be chosen within what was left of the input's bound of " + sharedTotal
                 + " actions for all its records"
-            : "the unknown discards could not be chosen within the search's bound of " + BUDGET + " actions");
+            : "the unknown discards could not be chosen within the search's bound of " + BUDGET + " actions")
+            + furthestTried);
       }
-      if (stuck.discardUnknown() && furthest[furthestMove] == null) {
+      if (stuck.discardUnknown() && furthest.get(0)[furthestMove] == null) {
         throw new RecordViolationException(stuck.number(), stuck.seat(), stuck.text(),
             "no choice of the unknown discards agrees with the cards played later in the record");
       }
-      return withDiscards(moves, furthest);
+      List<Move> latest = null;
+      int latestBreak = -1;
+      for (CardSet[] choice : furthest) {
+        List<Move> resolved = withDiscards(moves, choice);
+        int breaks = firstRefused(resolved);
+        if (breaks > latestBreak) {
+          latest = resolved;
+          latestBreak = breaks;
+        }
+      }
+      return latest;
     }
   }
 }

@@ -34,10 +34,12 @@ public final class GameRecord {
   private final List<Optional<CardSet>> firstRound;
   private final List<Optional<CardSet>> exposed;
   private final List<Move> moves;
+  /** The bound on choosing unknown discards shared by the records of the input this one was read from. */
+  private final ReplayBudget input;
 
   GameRecord(Map<String, String> tags, RuleSet rules, Seat dealer, Optional<Seat> viewpoint,
       List<Optional<CardSet>> hands, Optional<CardSet> talon, List<Optional<CardSet>> firstRound,
-      List<Optional<CardSet>> exposed, List<Move> moves) {
+      List<Optional<CardSet>> exposed, List<Move> moves, ReplayBudget input) {
     this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     this.rules = Objects.requireNonNull(rules);
     this.dealer = Objects.requireNonNull(dealer);
@@ -47,6 +49,7 @@ public final class GameRecord {
     this.firstRound = List.copyOf(firstRound);
     this.exposed = List.copyOf(exposed);
     this.moves = List.copyOf(moves);
+    this.input = Objects.requireNonNull(input);
   }
 
   /**
@@ -135,20 +138,30 @@ public final class GameRecord {
 
   /**
    * Replays the record move by move: the game after its last move. Unknown discards are
-   * chosen to agree with the rest of the record. A {@code Result} tag is checked against the
-   * settlement.
+   * chosen to agree with the rest of the record, within the bound the records of one input share:
+   * {@link ReplayBudget#DEFAULT_ACTIONS} actions for all the records of one
+   * {@link GameRecords#read}, so that an input of many records whose discards cannot be chosen
+   * costs a bounded time in all (a few seconds), not a bounded time each. A {@code Payments} tag
+   * is checked against the settlement.
    *
    * @return the game after the record's last move
-   * @throws RecordViolationException at the first move that breaks a rule, naming it
+   * @throws RecordViolationException at the first move that breaks a rule, naming it; or at an
+   *     unknown discard when the input's bound is spent
    * @throws IllegalStateException for a redacted record, which cannot be replayed
    */
   public Game replay() {
-    return replay(ReplayBudget.unlimited());
+    return replay(input);
+  }
+
+  /** The bound the records of this one's input share. */
+  ReplayBudget input() {
+    return input;
   }
 
   /**
    * Replays the record as {@link #replay()} does, choosing unknown discards within what is left
-   * of a budget shared with the other records of one input.
+   * of the budget given, for a caller who bounds the work otherwise
+   * ({@link ReplayBudget#unlimited()}: each record bounded on its own only).
    *
    * @param budget the input's budget
    * @return the game after the record's last move

@@ -70,6 +70,7 @@ final class RecordReader {
 
   static List<GameRecord> read(String text) {
     List<GameRecord> records = new ArrayList<>();
+    ReplayBudget budget = ReplayBudget.ofActions(ReplayBudget.DEFAULT_ACTIONS); // shared by every record read here
     Comments comments = new Comments();
     Draft draft = null;
     int start = 0;
@@ -92,7 +93,7 @@ final class RecordReader {
       if (trimmed.charAt(0) == '[') {
         if (draft == null || !draft.moveLines.isEmpty()) {
           if (draft != null) {
-            records.add(finish(draft));
+            records.add(finish(draft, budget));
           }
           if (records.size() == GameRecords.MAX_RECORDS) {
             throw new RecordFormatException(number, column, "a text holds at most " + GameRecords.MAX_RECORDS + " records");
@@ -118,7 +119,7 @@ final class RecordReader {
     if (draft == null) {
       throw new RecordFormatException(1, 1, "expected a record, found no text");
     }
-    records.add(finish(draft));
+    records.add(finish(draft, budget));
     return records;
   }
 
@@ -171,7 +172,7 @@ final class RecordReader {
     draft.tagPlaces.put(name, new Place(line, column + quote + 1));
   }
 
-  private static GameRecord finish(Draft d) {
+  private static GameRecord finish(Draft d, ReplayBudget budget) {
     String first = d.tags.keySet().iterator().next();
     Place formatPlace = d.tagPlaces.get(first);
     if (!first.equals("Format")) {
@@ -233,7 +234,7 @@ final class RecordReader {
     for (int i = 0; i < d.moveLines.size(); i++) {
       moves.add(move(rules, d.moveLines.get(i), d.moveTexts.get(i), moves.size() + 1));
     }
-    return new GameRecord(d.tags, rules, dealer, viewpoint, hands, talon, firstRound, exposed, moves);
+    return new GameRecord(d.tags, rules, dealer, viewpoint, hands, talon, firstRound, exposed, moves, budget);
   }
 
   /**

@@ -65,7 +65,8 @@ public final class SessionRecords {
   }
 
   /**
-   * Reads and replays the records of one session in order.
+   * Reads and replays the records of one session in order, choosing unknown discards within the
+   * bound the records of one input share ({@link GameRecord#replay()}).
    *
    * @param records the records
    * @return the session after its last record's last move
@@ -75,7 +76,7 @@ public final class SessionRecords {
    *     {@code Session} tag
    */
   public static Session replay(List<GameRecord> records) {
-    return replay(records, ReplayBudget.unlimited());
+    return replay(records, records.isEmpty() ? ReplayBudget.unlimited() : records.get(0).input());
   }
 
   /**
@@ -113,7 +114,7 @@ public final class SessionRecords {
    *     {@code Session} tag
    */
   public static SessionLog log(List<GameRecord> records) {
-    return log(records, ReplayBudget.unlimited());
+    return log(records, records.isEmpty() ? ReplayBudget.unlimited() : records.get(0).input());
   }
 
   private static SessionLog log(List<GameRecord> records, ReplayBudget budget) {

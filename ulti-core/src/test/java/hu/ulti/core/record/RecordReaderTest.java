@@ -3,9 +3,12 @@ package hu.ulti.core.record;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.card.Card;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.RandomGames;
 import hu.ulti.core.game.Violation;
+import hu.ulti.core.rules.RuleSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -194,18 +197,27 @@ class RecordReaderTest {
     List<Move> resolved = DiscardResolver.resolve(record.rules(), record.deal().orElseThrow(), moves);
     assertThat(resolved).hasSize(moves.size());
     assertThat(((hu.ulti.core.game.Action.Bid) resolved.get(0).actions().get(0)).discard().size()).isEqualTo(2);
-    // Thousands of plays that name every card: no discard can stay in the talon, and the
-    // unknown discard itself is named.
+    // Thousands of plays that name every card: no discard can agree with them. The least bad one
+    // is chosen, so that the replay names the first play that breaks a rule, not the discard.
     List<Move> plays = new java.util.ArrayList<>(record.moves());
     for (int i = 0; i < 3000; i++) {
       Seat seat = Seat.of(i % 3);
       plays.add(new Move(plays.size() + 1, 0, seat,
           List.of(new hu.ulti.core.game.Action.Play(seat, hu.ulti.core.card.Card.ofIndex(i % 32))), "play", false));
     }
-    assertThatThrownBy(() -> DiscardResolver.resolve(record.rules(), record.deal().orElseThrow(), plays))
-        .isInstanceOf(RecordViolationException.class)
-        .hasMessage("move 1, seat 0, '0 discard ? ? bid Simple game': no choice of the unknown discards agrees with the"
-            + " cards played later in the record");
+    List<Move> chosen = DiscardResolver.resolve(record.rules(), record.deal().orElseThrow(), plays);
+    assertThat(((hu.ulti.core.game.Action.Bid) chosen.get(0).actions().get(0)).discard().size()).isEqualTo(2);
+    Game game = Game.start(record.rules(), record.deal().orElseThrow());
+    int broken = 0;
+    for (Move move : chosen) {
+      hu.ulti.core.game.Action action = move.actions().get(0);
+      if (game.check(action).isPresent()) {
+        broken = move.number();
+        break;
+      }
+      game = game.apply(action);
+    }
+    assertThat(broken).isGreaterThan(4);
   }
 
   /** The records of one input share one bound on choosing unknown discards: many cost a bounded time in all. */
@@ -226,5 +238,60 @@ class RecordReaderTest {
     assertThat(tight.remaining()).isLessThan(one);
     assertThatThrownBy(() -> ReplayBudget.ofActions(0)).hasMessageContaining("at least one action");
     assertThat(first.replay()).isEqualTo(first.replay(ReplayBudget.unlimited()));
+  }
+
+  /**
+   * "An impossible record's refusal names move 1, not the move that breaks the rule": records
+   * whose discards are unknown and one of whose later plays is a card the seat cannot hold are
+   * refused at that play, or, where the search's bound ends it first, the refusal says that the
+   * furthest choice tried fails there.
+   */
+  @Test
+  void anImpossibleRecordIsRefusedAtTheMoveThatBreaksTheRule() {
+    int named = 0;
+    for (long run = 1; run <= 60; run++) {
+      long seed = run;
+      Game game = RandomGames.game(RuleSet.standard(), seed, false);
+      String[] lines = GameRecords.write(game).replaceAll("discard \\S+ \\S+ bid", "discard ? ? bid")
+          .replaceAll("\\[Payments [^\\]\n]*\\]\n", "").split("\n");
+      int last = -1;
+      for (int i = 0; i < lines.length; i++) {
+        last = lines[i].matches("\\d+\\. \\d play .*") ? i : last;
+      }
+      if (last < 0) {
+        continue;
+      }
+      // The last play becomes a card the next seat was dealt.
+      int seat = lines[last].charAt(lines[last].indexOf(". ") + 2) - '0';
+      Card other = game.deal().hand(Seat.of(seat).next()).toList().get(0);
+      lines[last] = lines[last].replaceFirst("play \\S+", "play " + other.code());
+      int move = Integer.parseInt(lines[last].substring(0, lines[last].indexOf('.')));
+      GameRecord record = GameRecords.read(String.join("\n", lines) + "\n").get(0);
+      assertThatThrownBy(record::replay).isInstanceOf(RecordViolationException.class).satisfies(e -> {
+        RecordViolationException violation = (RecordViolationException) e;
+        if (violation.move() != move) {
+          assertThat(violation.getMessage()).as("seed %d", seed)
+              .contains("the choice tried that replayed furthest fails at move " + move);
+        }
+      });
+      named++;
+    }
+    assertThat(named).isGreaterThan(50);
+  }
+
+  /** The records of one read share one bound: by default, replay() draws on it. */
+  @Test
+  void theRecordsOfOneReadShareTheirBoundByDefault() {
+    String record = HEADER + "1. 0 discard ? ? bid Simple game\n2. 1 pass\n3. 2 pass\n4. 0 pass\n";
+    List<GameRecord> records = GameRecords.read(record + "\n" + record);
+    assertThat(records).hasSize(2);
+    assertThat(records.get(0).input()).isSameAs(records.get(1).input());
+    assertThat(records.get(0).input().total()).isEqualTo(ReplayBudget.DEFAULT_ACTIONS);
+    records.get(0).replay();
+    long spent = ReplayBudget.DEFAULT_ACTIONS - records.get(1).input().remaining();
+    assertThat(spent).isPositive();
+    records.get(1).replay();
+    assertThat(ReplayBudget.DEFAULT_ACTIONS - records.get(0).input().remaining()).isEqualTo(2 * spent);
+    assertThat(GameRecords.read(record).get(0).input()).isNotSameAs(records.get(0).input());
   }
 }
