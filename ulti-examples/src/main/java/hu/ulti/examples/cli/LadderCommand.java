@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Prints every bid of a rule set, lowest first, one tab-separated line each: step, English"
-          + " name, Hungarian name, trump (minor, hearts or none), component values joined by +,"
-          + " total. Bids on the same step are equal and shut each other out."
+          + " name, Hungarian name, trumps (minor, hearts, none or the suit the bid names), component"
+          + " values joined by +, total. Bids on the same step are equal and shut each other out."
     })
 final class LadderCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -39,7 +39,7 @@ final class LadderCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The ladder as JSON: each bid with its step, code, names, trump kind, values and total. */
+  /** The ladder as JSON: each bid with its step, code, names, trumps (its denomination's kind), values and total. */
   static void printJson(PrintWriter out, RuleSet ruleSet) {
     var array = Json.MAPPER.createArrayNode();
     List<List<Bid>> steps = ruleSet.ladder().steps();
@@ -47,7 +47,7 @@ final class LadderCommand implements Callable<Integer> {
       for (Bid bid : steps.get(step)) {
         var node = array.addObject().put("step", step + 1).put("bid", bid.code())
             .put("english", ruleSet.englishName(bid)).put("hungarian", ruleSet.hungarianName(bid))
-            .put("trump", bid.denomination().trumpKind());
+            .put("trumps", bid.denomination().trumpKind());
         var values = node.putArray("values");
         ruleSet.values().componentValues(bid).forEach(values::add);
         node.put("total", ruleSet.values().total(bid));
@@ -59,7 +59,7 @@ final class LadderCommand implements Callable<Integer> {
 
   static void print(PrintWriter out, RuleSet ruleSet) {
     List<List<Bid>> steps = ruleSet.ladder().steps();
-    out.println("step\tenglish\thungarian\ttrump\tvalues\ttotal");
+    out.println("step\tenglish\thungarian\ttrumps\tvalues\ttotal");
     for (int step = 0; step < steps.size(); step++) {
       for (Bid bid : steps.get(step)) {
         List<Integer> values = ruleSet.values().componentValues(bid);

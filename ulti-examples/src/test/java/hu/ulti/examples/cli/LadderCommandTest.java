@@ -126,7 +126,7 @@ class LadderCommandTest {
   /** The ladder's rows, after its header row, which names the columns. */
   private java.util.stream.Stream<String> rows() {
     List<String> lines = out.toString().lines().toList();
-    assertThat(lines.get(0)).isEqualTo("step\tenglish\thungarian\ttrump\tvalues\ttotal");
+    assertThat(lines.get(0)).isEqualTo("step\tenglish\thungarian\ttrumps\tvalues\ttotal");
     return lines.stream().skip(1);
   }
 
@@ -136,6 +136,7 @@ class LadderCommandTest {
     var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
     assertThat(json).hasSize(38);
     assertThat(json.get(0).get("bid").asText()).isEqualTo("minor game");
+    assertThat(json.get(0).get("trumps").asText()).as("the vocabulary's word").isEqualTo("minor");
     assertThat(json.get(37).get("english").asText()).isEqualTo("Heart 20-100 ulti open durchmars");
     assertThat(json.get(37).get("total").asInt()).isEqualTo(48);
   }
