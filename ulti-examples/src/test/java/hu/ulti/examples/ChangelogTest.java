@@ -25,7 +25,12 @@ class ChangelogTest {
     assertThat(lines).contains("## [Unreleased]");
     for (String line : lines) {
       if (line.startsWith("## ")) {
-        assertThat(line).matches("## \\[(Unreleased|\\d+\\.\\d+\\.\\d+)\\]( - \\d{4}-\\d{2}-\\d{2})?");
+        // A version's section is dated when it is released; until then it says so.
+        assertThat(line).matches("## \\[(Unreleased|\\d+\\.\\d+\\.\\d+)\\]( - (\\d{4}-\\d{2}-\\d{2}|Unreleased))?");
+        // "[Unreleased]" rendered with literal brackets: every heading's link is defined.
+        String version = line.substring(line.indexOf('[') + 1, line.indexOf(']'));
+        assertThat(lines).as("the link definition of %s", version)
+            .anyMatch(l -> l.startsWith("[" + version + "]: https://github.com/ulti-sdk/ulti/"));
       }
       if (line.startsWith("### ")) {
         assertThat(KINDS).as("a Keep a Changelog kind of change: %s", line).contains(line.substring(4));

@@ -25,7 +25,8 @@ class DocumentationLinksTest {
   @Test
   void everyRelativeLinkResolves() throws IOException {
     List<Path> pages = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("RELEASING.md"),
-        ROOT.resolve("CHANGELOG.md"), ROOT.resolve("ulti-core/src/test/corpus/README.md")));
+        ROOT.resolve("CHANGELOG.md"), ROOT.resolve("ulti-core/src/test/corpus/README.md"),
+        ROOT.resolve("docs/schema/README.md")));
     try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
       docs.filter(p -> p.toString().endsWith(".md")).forEach(pages::add);
     }
