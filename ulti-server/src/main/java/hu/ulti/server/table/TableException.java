@@ -14,7 +14,7 @@ public final class TableException extends RuntimeException {
   public enum Kind {
     /** The request is malformed; the field says where. */
     INVALID,
-    /** No token, or one that opens no seat at this table. */
+    /** No token, or one that opens no player's place at this table. */
     UNAUTHORIZED,
     /** The token is good, but not for what was asked. */
     FORBIDDEN,
