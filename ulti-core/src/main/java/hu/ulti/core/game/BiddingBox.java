@@ -30,6 +30,7 @@ public record BiddingBox(Seat seat, boolean mayPass, boolean mayTakeTalon, List<
     List<CardSet> discards, List<Bid> bids, List<Bid> bidsAfterTakingTalon) {
   /**
    * Copies the lists.
+   *
    * @param suitsToName the suits to name
    * @param discards the discards
    * @param bids the bids

@@ -22,7 +22,9 @@ import java.util.Optional;
  * <p>Every tag the format defines was checked when the record was read, and its value is kept
  * as read: the accessors never parse again, so they cannot fail on a record the reader accepted.
  *
- * <p>Guarantees: immutable and thread-safe.
+ * <p>Guarantees: immutable and thread-safe. The one thing records of one input share is the bound
+ * on choosing unknown discards that {@link #replay()} draws on (a thread-safe counter), so the
+ * first records replayed may leave less of it to the later ones.
  */
 public final class GameRecord {
   private final Map<String, String> tags;
