@@ -14,29 +14,13 @@ import json
 import sys
 import time
 
+from engine_lines import first_legal, send
+
 mode = sys.argv[1]
 deals = 0
 if mode == "mute":
     time.sleep(60)
     sys.exit(0)
-
-
-def send(message):
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
-
-
-def first_legal(view):
-    if "legalActions" in view:
-        return view["legalActions"][0]
-    box = view["biddingBox"]
-    if box["suitsToName"]:
-        return {"type": "nameTrumps", "seat": box["seat"], "suit": box["suitsToName"][0]}
-    if box["mayPass"]:
-        return {"type": "pass", "seat": box["seat"]}
-    if box["mayTakeTalon"]:
-        return {"type": "takeTalon", "seat": box["seat"]}
-    return {"type": "bid", "seat": box["seat"], "discard": (box["discards"] or [[]])[0], "bid": box["bids"][0]}
 
 
 for line in sys.stdin:

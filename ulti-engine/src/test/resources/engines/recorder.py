@@ -4,23 +4,9 @@ every line the referee sends it to the file named by its first argument."""
 import json
 import sys
 
+from engine_lines import first_legal, send
+
 log = open(sys.argv[1], "a", encoding="utf-8")
-
-
-def send(message):
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
-
-
-def first_legal(view):
-    if "legalActions" in view:
-        return view["legalActions"][0]
-    box = view["biddingBox"]
-    if box["suitsToName"]:
-        return {"type": "nameTrumps", "seat": box["seat"], "suit": box["suitsToName"][0]}
-    if box["mayPass"]:
-        return {"type": "pass", "seat": box["seat"]}
-    return {"type": "bid", "seat": box["seat"], "discard": (box["discards"] or [[]])[0], "bid": box["bids"][0]}
 
 
 for line in sys.stdin:
