@@ -147,6 +147,31 @@ final class Tree {
   }
 
   /**
+   * Whether the given array holds the derived array's elements, each matched once, in any order:
+   * for lists whose order a reader does not hold a writer to (the legal actions, whose order
+   * changed before 0.1.0).
+   */
+  static boolean matchesInAnyOrder(JsonNode given, JsonNode derived) {
+    if (derived == null || !derived.isArray() || !given.isArray() || given.size() != derived.size()) {
+      return false;
+    }
+    boolean[] used = new boolean[derived.size()];
+    for (JsonNode element : given) {
+      int found = -1;
+      for (int i = 0; i < derived.size() && found < 0; i++) {
+        if (!used[i] && matches(element, derived.get(i))) {
+          found = i;
+        }
+      }
+      if (found < 0) {
+        return false;
+      }
+      used[found] = true;
+    }
+    return true;
+  }
+
+  /**
    * Whether a value given in a document is the one this reader derives, fields the reader does
    * not know aside: every field of {@code derived} must be in {@code given} with a matching value,
    * arrays element by element; a field only {@code given} has is ignored (the compatibility

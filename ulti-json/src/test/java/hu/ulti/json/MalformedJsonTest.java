@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Seat;
@@ -93,6 +95,37 @@ class MalformedJsonTest {
    * from a newer SDK of the same format version reads; the strict mapper, for documents people
    * write by hand, refuses it.
    */
+  /**
+   * A view's legal actions are checked as a set: builds before 0.1.0 listed them in another order
+   * (giving up first), and their documents still read; a list with an action missing or added is refused.
+   */
+  @Test
+  void legalActionsInAnotherOrderReadButAnotherSetIsRefused() throws Exception {
+    for (long seed = 0; seed < 40; seed++) {
+      Game game = RandomPlay.game(RuleSet.standard(), seed, true);
+      Seat seat = game.toAct().orElse(null);
+      if (seat == null || game.biddingBox().isPresent() || game.view(seat).legalActions().size() < 2) {
+        continue;
+      }
+      PlayerView view = game.view(seat);
+      ObjectNode node = STRICT.valueToTree(view);
+      ArrayNode legal = (ArrayNode) node.get("legalActions");
+      ArrayNode reversed = STRICT.createArrayNode();
+      for (int i = legal.size() - 1; i >= 0; i--) {
+        reversed.add(legal.get(i));
+      }
+      node.set("legalActions", reversed);
+      assertThat(STRICT.treeToValue(node, PlayerView.class).legalActions()).isEqualTo(view.legalActions());
+      reversed.remove(0);
+      assertThatThrownBy(() -> STRICT.treeToValue(node, PlayerView.class)).isInstanceOf(UltiJsonException.class)
+          .hasMessageContaining("legalActions: the seat's legalActions are not these");
+      reversed.add(reversed.get(0));
+      assertThatThrownBy(() -> STRICT.treeToValue(node, PlayerView.class)).isInstanceOf(UltiJsonException.class);
+      return;
+    }
+    throw new AssertionError("no view with two legal actions");
+  }
+
   @Test
   void anUnknownFieldIsIgnoredExceptByTheStrictMapper() throws Exception {
     String json = "{\"type\":\"play\",\"seat\":0,\"card\":\"HA\",\"colour\":1}";

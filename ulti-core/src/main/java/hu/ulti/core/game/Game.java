@@ -217,6 +217,16 @@ public final class Game extends GameFacts {
 
   /**
    * {@return the legal actions of the seat to act, in a fixed order; empty once the deal is over}
+   *
+   * <p>The order, which the wire format and the engine protocol promise too: while a seat bids,
+   * the order of its {@link BiddingBox#actions()} (suits to name, pass, taking the talon, then each
+   * bid, lowest first on the ladder, with each discard); after the auction, the trump suits to name
+   * (acorns, leaves, bells), then giving up; in the play, the marriages to declare (at the first
+   * trick, in suit order), then the cards that may be played (in the SDK's card order), then the
+   * kontras (at the first trick, in the contract's component order), then giving up; in the kontra
+   * round after the first trick, pass, then the raises. Giving up comes last wherever it is
+   * allowed, and is alone where the rules make it compulsory, so that a program that takes the
+   * first legal action plays its contracts.
    */
   public List<Action> legalActions() {
     return table.toAct == null ? List.of() : Referee.legalActions(table, hand(table.toAct));

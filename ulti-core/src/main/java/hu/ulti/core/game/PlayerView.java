@@ -116,7 +116,10 @@ public final class PlayerView extends GameView {
     return table.toAct == seat ? Referee.biddingBox(table, hand) : Optional.empty();
   }
 
-  /** {@return this seat's legal actions, computed from the view; empty when it is not to act} */
+  /**
+   * {@return this seat's legal actions, computed from the view, in the order of
+   * {@link Game#legalActions()}; empty when it is not to act}
+   */
   public List<Action> legalActions() {
     return table.toAct == seat ? Referee.legalActions(table, hand) : List.of();
   }

@@ -23,7 +23,11 @@ import java.util.Optional;
 final class Referee {
   private Referee() {}
 
-  /** The legal actions of the seat to act, in a fixed order. */
+  /**
+   * The legal actions of the seat to act, in the order {@link Game#legalActions()} documents:
+   * what a seat most often wants first, giving up always last, so that a program that takes the
+   * first legal action never gives a contract up.
+   */
   static List<Action> legalActions(Table t, CardSet hand) {
     List<Action> actions = new ArrayList<>(16); // room for a full hand and the declarations
     Seat seat = t.toAct;
@@ -39,40 +43,40 @@ final class Referee {
         HalfHandAuction.kontraActions(t, seat, actions);
         break;
       case TRUMPS:
-        if (mayGiveUp(t, seat)) {
-          actions.add(new Action.GiveUp(seat));
-          if (mustGiveUp(t, seat)) {
-            break;
+        if (!mustGiveUp(t, seat)) {
+          for (Suit suit : Suit.values()) {
+            if (!suit.isHearts()) {
+              actions.add(new Action.NameTrumps(seat, suit));
+            }
           }
         }
-        for (Suit suit : Suit.values()) {
-          if (!suit.isHearts()) {
-            actions.add(new Action.NameTrumps(seat, suit));
-          }
+        if (mayGiveUp(t, seat)) {
+          actions.add(new Action.GiveUp(seat));
         }
         break;
       case PLAY:
+        if (!mustGiveUp(t, seat)) {
+          if (t.tricks.isEmpty()) {
+            for (Suit suit : Suit.values()) {
+              if (declarationProblem(t, hand, seat, suit).isEmpty()) {
+                actions.add(new Action.Declare(seat, suit));
+              }
+            }
+          }
+          for (Card card : t.rules.trickRules().legalCards(hand, t.trick, trumps(t), seven(t, seat))) {
+            actions.add(new Action.Play(seat, card));
+          }
+          if (t.tricks.isEmpty()) {
+            for (Component component : t.contract.components()) {
+              Action.Kontra kontra = Action.Kontra.of(seat, component);
+              if (kontraProblem(t, kontra).isEmpty()) {
+                actions.add(kontra);
+              }
+            }
+          }
+        }
         if (mayGiveUp(t, seat)) {
           actions.add(new Action.GiveUp(seat));
-          if (mustGiveUp(t, seat)) {
-            break;
-          }
-        }
-        if (t.tricks.isEmpty()) {
-          for (Suit suit : Suit.values()) {
-            if (declarationProblem(t, hand, seat, suit).isEmpty()) {
-              actions.add(new Action.Declare(seat, suit));
-            }
-          }
-          for (Component component : t.contract.components()) {
-            Action.Kontra kontra = Action.Kontra.of(seat, component);
-            if (kontraProblem(t, kontra).isEmpty()) {
-              actions.add(kontra);
-            }
-          }
-        }
-        for (Card card : t.rules.trickRules().legalCards(hand, t.trick, trumps(t), seven(t, seat))) {
-          actions.add(new Action.Play(seat, card));
         }
         break;
       case KONTRA:

@@ -72,6 +72,7 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
      * @param position the position
      */
     public boolean keepsEverything(Solution position) {
+      Objects.requireNonNull(position, "position");
       return keepsCardPoints && keeps.equals(position.made().keySet());
     }
   }
