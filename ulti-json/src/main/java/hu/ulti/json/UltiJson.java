@@ -5,7 +5,10 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.core.rules.RuleSet;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A mapper for the Ulti wire format that is safe for untrusted input, and the format's limits.
@@ -43,7 +46,22 @@ public final class UltiJson {
   public static List<String> formats() {
     return List.of(GameCodec.FORMAT, ViewCodec.FORMAT, ViewCodec.PUBLIC_FORMAT, SessionCodec.LOG_FORMAT,
         SessionCodec.VIEW_FORMAT, SessionCodec.PUBLIC_VIEW_FORMAT, SummaryCodec.SUMMARY_FORMAT,
-        SummaryCodec.SETTLEMENT_FORMAT, MiscCodecs.RECORD_FORMAT);
+        SummaryCodec.SETTLEMENT_FORMAT, MiscCodecs.RECORD_FORMAT, RuleSheetCodec.FORMAT);
+  }
+
+  /**
+   * {@return the rule sheet of a rule set ({@code "ulti-rule-sheet 1"}, {@code docs/json.md}): its
+   * ladder with each bid's step, names, trumps and component values, the rank orders with and
+   * without trumps, what cards, the last trick and marriages are worth, and the silent bonuses}
+   * What a program in another language needs to play a rule set sensibly without knowing it in
+   * advance; the engine protocol sends it with the first deal of each rule set. Every number is
+   * read from the rule set, and what a bid costs given up from the {@link hu.ulti.core.scoring.Scorer}.
+   * A new tree each call; the format is written only (a Java program has the rule set).
+   *
+   * @param rules the rule set
+   */
+  public static ObjectNode ruleSheet(RuleSet rules) {
+    return RuleSheetCodec.write(Objects.requireNonNull(rules, "rules"));
   }
 
   /**

@@ -119,6 +119,9 @@ class SchemaValidatorsTest {
       list.append(document("session-view.schema.json", session.view(Player.of(i % 3)), written++));
       list.append(document("public-session-view.schema.json", session.publicView(), written++));
     }
+    for (RuleSet rules : JsonRoundTripTest.ruleSets()) {
+      list.append(document("rule-sheet.schema.json", UltiJson.ruleSheet(rules), written++));
+    }
     Path file = work.resolve("documents.tsv");
     Files.writeString(file, list);
     return file;

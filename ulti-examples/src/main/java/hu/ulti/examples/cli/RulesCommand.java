@@ -2,6 +2,7 @@ package hu.ulti.examples.cli;
 
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
+import hu.ulti.json.UltiJson;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -24,9 +25,26 @@ final class RulesCommand implements Callable<Integer> {
   @picocli.CommandLine.Option(names = "--json", description = "Print the rule sets as a JSON array instead.")
   boolean json;
 
+  @picocli.CommandLine.Option(names = "--sheet", paramLabel = "ID",
+      description = "Print the rule sheet of rule set ID instead (docs/json.md#rule-sheet): its ladder with each bid's"
+          + " step and values, the rank orders, card points and silent bonuses, as JSON; what the engine protocol"
+          + " sends engines.")
+  String sheet;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
+    if (sheet != null) {
+      RuleSet ruleSet;
+      try {
+        ruleSet = RuleSets.byId(sheet);
+      } catch (IllegalArgumentException e) {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--sheet: " + e.getMessage());
+      }
+      out.println(Json.pretty(UltiJson.ruleSheet(ruleSet)));
+      out.flush();
+      return 0;
+    }
     var array = Json.MAPPER.createArrayNode();
     for (RuleSet ruleSet : RuleSets.all()) {
       if (json) {

@@ -140,4 +140,23 @@ class LadderCommandTest {
     assertThat(json.get(37).get("english").asText()).isEqualTo("Heart 20-100 ulti open durchmars");
     assertThat(json.get(37).get("total").asInt()).isEqualTo(48);
   }
+
+  /** ulti rules --sheet prints the rule sheet, whose ladder is what ulti ladder prints; an unknown id is a usage error. */
+  @Test
+  void theRuleSheetHasTheLadderOfUltiLadder() throws IOException {
+    assertThat(run("ladder", "--rules", "four-aces", "--json")).isZero();
+    com.fasterxml.jackson.databind.JsonNode ladder = Json.MAPPER.readTree(out.toString());
+    out.getBuffer().setLength(0);
+    assertThat(run("rules", "--sheet", "four-aces")).isZero();
+    com.fasterxml.jackson.databind.JsonNode sheet = Json.MAPPER.readTree(out.toString());
+    assertThat(sheet.path("format").asText()).isEqualTo("ulti-rule-sheet 1");
+    assertThat(sheet.path("ladder").size()).isEqualTo(ladder.size()).isPositive();
+    for (int i = 0; i < ladder.size(); i++) {
+      assertThat(sheet.path("ladder").get(i).path("bid")).isEqualTo(ladder.get(i).path("bid"));
+      assertThat(sheet.path("ladder").get(i).path("step")).isEqualTo(ladder.get(i).path("step"));
+      assertThat(sheet.path("ladder").get(i).path("total")).isEqualTo(ladder.get(i).path("total"));
+    }
+    assertThat(run("rules", "--sheet", "no-such-rules")).isEqualTo(2);
+    assertThat(err.toString()).contains("--sheet: ").contains("no-such-rules");
+  }
 }
