@@ -23,6 +23,23 @@ public interface Bot {
   Action choose(PlayerView view, RandomGenerator random);
 
   /**
+   * Tells the bot that a deal begins in which it plays one seat, before its first decision in it,
+   * with the referee's name for the game: for the bot's logs and for faults a referee reports
+   * ("deal 18, seating sampling, Random, rule-of-thumb" in a match; the table and its deal at a
+   * server). The SDK's own bots remember nothing between decisions and ignore it; a bot that speaks
+   * to another process (an engine) begins the deal there. The SDK's referees ({@code Match},
+   * {@code PlayMatch}, the table server) call it before every deal, and never ask one bot for two
+   * seats of a deal; a bot must not rely on it being called, and tells deals apart by their views
+   * when it is not.
+   *
+   * @param game the referee's name for the game, for logs; may be empty
+   * @throws NullPointerException if the name is null, from every bot
+   */
+  default void newDeal(String game) {
+    Objects.requireNonNull(game, "game");
+  }
+
+  /**
    * Tells the bot that a deal it played is over, with its seat's last view (its settlement in it).
    * The SDK's own bots remember nothing between decisions and ignore it; a bot that learns, or one
    * that speaks to another process (an engine), may use it. Referees call it once per finished

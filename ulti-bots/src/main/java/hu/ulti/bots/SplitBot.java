@@ -64,6 +64,14 @@ public final class SplitBot implements Bot {
     };
   }
 
+  /** Tells both bots, each of which plays part of the deal. */
+  @Override
+  public void newDeal(String game) {
+    Objects.requireNonNull(game, "game");
+    bidder.newDeal(game);
+    player.newDeal(game);
+  }
+
   /** Tells both bots, each of which played part of the deal. */
   @Override
   public void dealOver(PlayerView view) {

@@ -28,7 +28,9 @@ import java.util.random.RandomGenerator;
  * <p>With two entrants a deal is played six times: each entrant alone in each seat against two
  * copies of the other. With three or more, it is played once for every way of seating three
  * different entrants (six for three entrants, twenty-four for four). The games of a deal are
- * played one after another on one thread, the deals on as many threads as asked; the bots' random
+ * played one after another on one thread, the deals on as many threads as asked. Each bot is told
+ * of each game before it ({@link Bot#newDeal}, with {@link #gameName}) and after it
+ * ({@link Bot#dealOver}), and plays one seat at a time. The bots' random
  * sources come from the seed, the deal and the seating, so a match of deterministic bots gives the
  * same result on any number of threads.
  *
@@ -226,8 +228,29 @@ public final class Match {
 
   private record Played(GameResult result, Game game) {}
 
+  /**
+   * {@return the name this match gives its bots for one game ({@link Bot#newDeal}): the deal's
+   * number in the match, from 1, and the entrants in seats 0, 1 and 2, as {@code "deal 18, seating
+   * sampling, Random, rule-of-thumb"}}
+   *
+   * @param dealIndex the deal's index, from 0
+   * @param seating the entrant (its index) in each seat
+   * @throws IllegalArgumentException if the index or the seating is not of this match
+   */
+  public String gameName(int dealIndex, List<Integer> seating) {
+    if (dealIndex < 0 || dealIndex >= deals.size() || !seatings().contains(seating)) {
+      throw new IllegalArgumentException("Not a game of this match: deal index " + dealIndex + ", seating " + seating);
+    }
+    return "deal " + (dealIndex + 1) + ", seating " + String.join(", ",
+        seating.stream().map(entrant -> entrants.get(entrant).name()).toList());
+  }
+
   private Played playGame(int deal, int seatingIndex, List<Integer> seating, Tables table) {
     RandomGenerator random = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L + seatingIndex);
+    String name = gameName(deal, seating);
+    for (Seat seat : Seat.values()) {
+      table.bot(seating.get(seat.index()), seat).newDeal(name);
+    }
     Game game = Game.start(rules, deals.get(deal));
     while (!game.isOver()) {
       Seat seat = game.toAct().orElseThrow();

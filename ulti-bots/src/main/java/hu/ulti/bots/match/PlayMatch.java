@@ -10,7 +10,10 @@ import hu.ulti.core.game.Phase;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,7 +37,9 @@ import java.util.random.RandomGenerator;
  *
  * <p>Both are in game points per deal (the declarer's, which the two defenders pay together), with
  * 95% percentile-bootstrap intervals over deals. A deal whose auction ends without play (a
- * declined opening) counts zero in both. Each bot's random source comes from the seed, the deal
+ * declined opening) counts zero in both. Each thread keeps one bot of each entrant for each role
+ * (declarer, first defender, second defender) for all its deals, and tells it of each play before
+ * ({@link Bot#newDeal}) and after ({@link Bot#dealOver}). Each bot's random source comes from the seed, the deal
  * and the seating, so deterministic bots give the same result on any number of threads.
  * Immutable; {@link #play} may be called more than once.
  */
@@ -187,12 +192,26 @@ public final class PlayMatch {
       thread.setDaemon(true);
       return thread;
     });
+    BlockingQueue<Players> free = new ArrayBlockingQueue<>(threads);
+    List<Players> all = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      Players players = new Players();
+      free.add(players);
+      all.add(players);
+    }
     List<DealPlays> perDeal = new ArrayList<>();
     try {
       List<Future<DealPlays>> futures = new ArrayList<>();
       for (int d = 0; d < deals.size(); d++) {
         int deal = d;
-        futures.add(pool.submit(() -> playDeal(deal)));
+        futures.add(pool.submit(() -> {
+          Players players = free.take();
+          try {
+            return playDeal(deal, players);
+          } finally {
+            free.add(players);
+          }
+        }));
       }
       for (int d = 0; d < futures.size(); d++) {
         try {
@@ -207,6 +226,7 @@ public final class PlayMatch {
       }
     } finally {
       pool.shutdownNow();
+      all.forEach(Players::close);
     }
     double[] declarer = new double[perDeal.size()];
     double[] defence = new double[perDeal.size()];
@@ -219,7 +239,7 @@ public final class PlayMatch {
   }
 
   /** The declarer's points in the four plays of one deal; zeros if its auction ended without play. */
-  private DealPlays playDeal(int deal) {
+  private DealPlays playDeal(int deal, Players players) {
     int[][] points = new int[2][2];
     Game game = Game.start(rules, deals.get(deal));
     RandomGenerator auctionRandom = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L);
@@ -234,31 +254,56 @@ public final class PlayMatch {
     List<Entrant> both = List.of(baseline, candidate);
     for (int x = 0; x < 2; x++) {
       for (int y = 0; y < 2; y++) {
-        Bot declaring = both.get(x).bots().get();
-        Bot defending = both.get(y).bots().get();
-        Bot otherDefender = both.get(y).bots().get();
+        // Each role's bot of its entrant: the declarer's, the first defender's, the second's.
+        Map<Seat, Bot> bots = Map.of(declarer, players.bot(x, 0), declarer.next(), players.bot(y, 1),
+            declarer.next().next(), players.bot(y, 2));
+        String name = "deal " + (deal + 1) + ", " + both.get(x).name() + " declaring against " + both.get(y).name();
+        bots.values().forEach(bot -> bot.newDeal(name));
         // The same random source in all four plays: an entrant against itself gains exactly nothing.
         RandomGenerator random = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L + 1);
         Game play = game;
         while (!play.isOver()) {
           Seat seat = play.toAct().orElseThrow();
-          Bot bot = seat == declarer ? declaring : seat == declarer.next() ? defending : otherDefender;
           String who = (seat == declarer ? both.get(x) : both.get(y)).name();
-          play = apply(play, bot.choose(play.view(seat), random), who, deal);
+          play = apply(play, bots.get(seat).choose(play.view(seat), random), who, deal);
+        }
+        for (Seat seat : Seat.values()) {
+          bots.get(seat).dealOver(play.view(seat));
         }
         points[x][y] = play.payments().get(declarer);
-        for (Bot bot : List.of(declaring, defending, otherDefender)) {
+      }
+    }
+    return new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1]);
+  }
+
+  /**
+   * The bots one thread plays with: for the baseline (0) and the candidate (1), one for each role
+   * (the declarer, the first defender, the second), made when first needed and kept for every deal
+   * the thread plays, so that an engine is started once per role and thread, not once per play.
+   */
+  private final class Players {
+    private final Bot[][] bots = new Bot[2][3];
+
+    Bot bot(int entrant, int role) {
+      if (bots[entrant][role] == null) {
+        bots[entrant][role] = Objects.requireNonNull((entrant == 0 ? baseline : candidate).bots().get(), "an entrant's bot");
+      }
+      return bots[entrant][role];
+    }
+
+    void close() {
+      for (Bot[] roles : bots) {
+        for (Bot bot : roles) {
           if (bot instanceof AutoCloseable closeable) {
             try {
               closeable.close();
             } catch (Exception e) {
-              // best effort: the play is over
+              // best effort: the plays are over
             }
           }
         }
       }
     }
-    return new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1]);
   }
 
   private static Game apply(Game game, Action action, String who, int deal) {

@@ -94,6 +94,9 @@ class MatchTest {
     Seat seat;
     boolean closed;
     int dealsOver;
+    /** Whether a deal was begun ({@code newDeal}) and is not over yet. */
+    boolean inDeal;
+    final List<String> games = new ArrayList<>();
 
     Watched() {
       MADE.add(this);
@@ -107,6 +110,7 @@ class MatchTest {
           seat = view.seat();
         }
         assertThat(view.seat()).as("one seat").isEqualTo(seat);
+        assertThat(inDeal).as("told of the deal before its first decision").isTrue();
         return new RuleOfThumbBot().choose(view, random);
       } finally {
         inUse.decrementAndGet();
@@ -114,8 +118,17 @@ class MatchTest {
     }
 
     @Override
+    public void newDeal(String game) {
+      assertThat(inDeal).as("the last deal is over before the next begins").isFalse();
+      inDeal = true;
+      games.add(game);
+    }
+
+    @Override
     public void dealOver(PlayerView view) {
       assertThat(view.seat()).isEqualTo(seat);
+      assertThat(inDeal).isTrue();
+      inDeal = false;
       dealsOver++;
     }
 
@@ -132,8 +145,16 @@ class MatchTest {
         Entrant.of("random", new RandomBot()))).withThreads(3);
     match.play((game, finished) -> {});
     assertThat(Watched.MADE).hasSizeLessThanOrEqualTo(3 * 3).allSatisfy(bot -> assertThat(bot.closed).isTrue());
-    // The watched entrant holds 9 seats of each deal's 6 games.
+    // The watched entrant holds 9 seats of each deal's 6 games, each begun and ended, by its name.
     assertThat(Watched.MADE.stream().mapToInt(bot -> bot.dealsOver).sum()).isEqualTo(8 * 9);
+    List<String> names = Watched.MADE.stream().flatMap(bot -> bot.games.stream()).toList();
+    assertThat(names).hasSize(8 * 9).contains("deal 1, seating watched, watched, random", "deal 8, seating random, random, watched");
+    for (int d = 0; d < 8; d++) {
+      for (List<Integer> seating : match.seatings()) {
+        long seats = seating.stream().filter(entrant -> entrant == 0).count();
+        assertThat(names).as("deal %s, seating %s", d, seating).filteredOn(match.gameName(d, seating)::equals).hasSize((int) seats);
+      }
+    }
   }
 
   @Test

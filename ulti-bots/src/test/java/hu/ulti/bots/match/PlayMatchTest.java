@@ -4,16 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 
+import hu.ulti.bots.Bot;
 import hu.ulti.bots.RandomBot;
 import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.bots.SamplingBot;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /** Card play measured alone: the same auction result for both entrants, four plays a deal. */
@@ -26,6 +31,64 @@ class PlayMatchTest {
       deals.add(Game.deal(RULES, Seat.of(i % 3), SeededRandom.of(500 + i)).deal());
     }
     return deals;
+  }
+
+  /** A bot that plays like the rule of thumb and counts what it was told. */
+  static final class Told implements Bot, AutoCloseable {
+    static final List<Told> MADE = Collections.synchronizedList(new ArrayList<>());
+    final List<String> games = new ArrayList<>();
+    int dealsOver;
+    boolean inDeal;
+    boolean closed;
+
+    Told() {
+      MADE.add(this);
+    }
+
+    @Override
+    public Action choose(PlayerView view, RandomGenerator random) {
+      assertThat(inDeal).as("told of the play before its first decision").isTrue();
+      return new RuleOfThumbBot().choose(view, random);
+    }
+
+    @Override
+    public void newDeal(String game) {
+      assertThat(inDeal).isFalse();
+      inDeal = true;
+      games.add(game);
+    }
+
+    @Override
+    public void dealOver(PlayerView view) {
+      assertThat(inDeal).isTrue();
+      inDeal = false;
+      dealsOver++;
+    }
+
+    @Override
+    public void close() {
+      closed = true;
+    }
+  }
+
+  /**
+   * An entrant's bots are made once for each role and thread, not for each play (an engine is
+   * started once, not four times a deal), each told of every play it takes part in, and closed.
+   */
+  @Test
+  void eachRoleAndThreadHasOneBotToldOfEveryPlay() throws InterruptedException {
+    Told.MADE.clear();
+    PlayMatch match = PlayMatch.of(RULES, deals(10), new Entrant("told", Told::new), Entrant.of("b", new RuleOfThumbBot()),
+        new RuleOfThumbBot()).withThreads(2);
+    PlayMatch.Result result = match.play(done -> { });
+    assertThat(Told.MADE).hasSizeLessThanOrEqualTo(2 * 3).allSatisfy(bot -> assertThat(bot.closed).isTrue());
+    long played = result.perDeal().stream().filter(p -> p.declarerPoints(false, false) != 0
+        || p.declarerPoints(true, true) != 0 || p.declarerPoints(true, false) != 0 || p.declarerPoints(false, true) != 0).count();
+    // Every deal with a play: the candidate declares twice and defends twice (two seats each time).
+    int told = Told.MADE.stream().mapToInt(bot -> bot.dealsOver).sum();
+    assertThat(told).isEqualTo(Told.MADE.stream().mapToInt(bot -> bot.games.size()).sum()).isGreaterThanOrEqualTo((int) played * 6);
+    assertThat(Told.MADE.stream().flatMap(bot -> bot.games.stream()))
+        .contains("deal 1, told declaring against b", "deal 1, b declaring against told", "deal 1, told declaring against told");
   }
 
   @Test
