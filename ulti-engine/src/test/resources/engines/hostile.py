@@ -9,7 +9,9 @@ way, named by its first argument:
   mute      never says who it is
   chatty    answers correctly, but says things first: an info, an answer to an old id, blank lines
   old       plays correctly, answering with the words of the protocol before 0.1.0 (id, readyok)
+  environment FILE   plays correctly, having written its environment to FILE as JSON
 """
+import os
 import json
 import sys
 import time
@@ -18,6 +20,9 @@ from engine_lines import first_legal, send
 
 mode = sys.argv[1]
 deals = 0
+if mode == "environment":
+    with open(sys.argv[2], "w", encoding="utf-8") as out:
+        json.dump(dict(os.environ), out)
 if mode == "mute":
     time.sleep(60)
     sys.exit(0)

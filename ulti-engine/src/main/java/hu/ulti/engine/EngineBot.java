@@ -12,48 +12,65 @@ import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.json.UltiJson;
 import java.io.IOException;
-import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 
 /**
  * A {@link Bot} played by an engine: a process in any language that speaks the engine protocol
- * ({@code docs/engine-protocol.md}) on its standard input and output. The bot starts the process,
- * shakes hands, tells it of each deal, sends it the seat's view whenever it is to act and returns
- * the action it answers.
+ * ({@code docs/engine-protocol.md}) on its standard input and output. The bot starts the process
+ * as its {@link EngineLaunch} says (with a minimal environment), shakes hands and sets the
+ * options, tells it of each deal (with the rule set's rule sheet the first time), sends it the
+ * seat's view whenever it is to act and returns the action it answers.
  *
  * <p>An engine never stops the game: whatever goes wrong (a line that is not the protocol, an
  * illegal action, no answer within the {@link TimeControl}, a crash) is recorded as a
- * {@link Fault} and the decision is taken by {@link RuleOfThumbBot} instead. A crashed engine is
- * started again before its next deal, three times at most.
+ * {@link Fault}, named by the referee's name for the game ({@link #newDeal}), and the decision is
+ * taken by {@link RuleOfThumbBot} instead. A crashed engine is started again before its next deal,
+ * three times at most. The time each answered decision took, as the referee measured it, is kept
+ * ({@link #decisionTimes()}).
  *
- * <p>One process plays one seat at a time: a bot is used by one thread, for one seat, deal after
- * deal (its methods are synchronized). Close it to end the process.
+ * <p>One process plays one seat at a time: a bot is used by one thread, for one seat of a deal,
+ * deal after deal (its methods are synchronized). A referee that calls {@link #newDeal} before each
+ * deal is held to it: a view that does not continue the deal in progress is refused. Close the bot
+ * to end the process.
  */
 public final class EngineBot implements Bot, AutoCloseable {
-  /** How long an engine has to say who it is and that it is ready. */
-  static final long HANDSHAKE_MILLIS = 10_000;
   /** After this many crashes in one run an engine is not started again. */
   static final int MAX_CRASHES = 3;
   private static final ObjectMapper JSON = UltiJson.mapper();
   private static final Bot SUBSTITUTE = new RuleOfThumbBot();
 
-  private final List<String> command;
-  private final Path directory;
+  private final EngineLaunch launch;
   private final TimeControl time;
-  private final Map<String, Object> options;
-  private final long handshakeMillis;
   private final List<Fault> faults = new ArrayList<>();
+  private final List<Duration> decisionTimes = new ArrayList<>();
+  /** The rule sets whose rule sheet the running process has been sent. */
+  private final Set<String> sheetsSent = new HashSet<>();
   private EngineProcess process;
   private EngineIdentity identity;
+  /** Why the engine cannot play with this referee, found at its first start; empty if it can. */
+  private String refusal = "";
   private int crashes;
   private int deal;
   private int decision;
   private long dealLeftMillis;
+  /** The referee's name for the deal in progress, or for the next once told; empty if none. */
+  private String game = "";
+  /** Whether the referee tells deals apart ({@link #newDeal}): then it is held to it. */
+  private boolean told;
+  /** Whether the referee has begun a deal whose first decision has not come yet. */
+  private boolean dealPending;
+  /** The seat of the latest deal; null before the first. */
+  private Seat seat;
   /** The last view of the deal in progress, to tell a new deal; null between deals. */
   private PlayerView last;
   /** Whether the engine plays no more: it crashed too often or never got ready. */
@@ -61,109 +78,111 @@ public final class EngineBot implements Bot, AutoCloseable {
   /** Whether a decision went unanswered in time and its answer has not come since. */
   private boolean owesAnswer;
 
-  private EngineBot(List<String> command, Path directory, TimeControl time, Map<String, Object> options,
-      long handshakeMillis) {
-    this.command = List.copyOf(command);
-    this.directory = directory;
-    this.time = time;
-    this.options = Map.copyOf(options);
-    this.handshakeMillis = handshakeMillis;
+  private EngineBot(EngineLaunch launch) {
+    this.launch = launch;
+    this.time = launch.timeControl();
   }
 
   /**
-   * Starts an engine and shakes hands with it.
+   * Starts an engine, shakes hands with it and sets its options.
    *
-   * @param command the program and its arguments
-   * @param directory where it runs
-   * @param time the time control of every decision and deal
-   * @param options the values of engine options to set, by name
+   * @param launch how to start it
    * @return the bot
    * @throws EngineException if the engine does not start, does not say who it is and that it is
-   *     ready within ten seconds, speaks no version of the protocol this referee speaks, or does not
-   *     take one of the options
+   *     ready within the launch's start-up limit, speaks no version of the protocol this referee
+   *     speaks, or does not take one of the options or one of their values; the message says which
    */
-  public static EngineBot start(List<String> command, Path directory, TimeControl time, Map<String, Object> options) {
-    return start(command, directory, time, options, HANDSHAKE_MILLIS);
-  }
-
-  /** As the public {@code start}, with the handshake's time given (for tests of engines that never answer). */
-  static EngineBot start(List<String> command, Path directory, TimeControl time, Map<String, Object> options,
-      long handshakeMillis) {
-    Objects.requireNonNull(command, "command");
-    Objects.requireNonNull(directory, "directory");
-    Objects.requireNonNull(time, "time");
-    Objects.requireNonNull(options, "options");
-    if (command.isEmpty()) {
-      throw new IllegalArgumentException("An engine's command names a program");
-    }
-    EngineBot bot = new EngineBot(command, directory, time, options, handshakeMillis);
+  public static EngineBot start(EngineLaunch launch) {
+    Objects.requireNonNull(launch, "launch");
+    EngineBot bot = new EngineBot(launch);
     synchronized (bot) {
       if (!bot.launch()) {
-        String faults = bot.faults.toString();
+        String why = bot.refusal.isEmpty() ? "did not get ready: " + bot.faults : bot.refusal;
         bot.close();
-        throw new EngineException("The engine " + String.join(" ", command) + " did not get ready: " + faults);
-      }
-      String refusal = bot.refusal();
-      if (!refusal.isEmpty()) {
-        bot.close();
-        throw new EngineException("The engine " + bot.identity.name() + " (" + String.join(" ", command) + ") "
-            + refusal);
+        throw new EngineException("The engine " + (bot.identity == null ? "" : bot.identity.name() + " ") + "("
+            + launch.commandLine() + ") " + why);
       }
     }
     return bot;
   }
 
-  /** Why the engine cannot play with this referee, or empty. */
-  private String refusal() {
+  /** Why the engine cannot play with this referee, or empty; and the options' values to send. */
+  private String refusal(Map<String, Object> values) {
     if (identity.protocol() < 1) {
       return "speaks protocol " + identity.protocol() + "; this referee speaks version 1";
     }
-    for (String name : options.keySet()) {
-      if (identity.options().stream().noneMatch(option -> option.name().equals(name))) {
-        return "takes no option '" + name + "'; it takes " + identity.options().stream().map(EngineOption::name).toList();
+    for (Map.Entry<String, String> option : new TreeMap<>(launch.options()).entrySet()) {
+      Optional<EngineOption> declared = identity.options().stream().filter(o -> o.name().equals(option.getKey()))
+          .findFirst();
+      if (declared.isEmpty()) {
+        return "takes no option '" + option.getKey() + "'; it takes " + identity.options().stream()
+            .map(EngineOption::name).toList();
+      }
+      try {
+        values.put(option.getKey(), declared.get().value(option.getValue()));
+      } catch (IllegalArgumentException e) {
+        return "cannot take that value: " + e.getMessage();
       }
     }
     return "";
   }
 
-  /** Starts the process and shakes hands; false, with a fault recorded, if it fails. */
+  /**
+   * Starts the process, shakes hands and sets the options; false, with a fault recorded (or, at
+   * the first start, the refusal), if it fails.
+   */
   private boolean launch() {
+    sheetsSent.clear();
     try {
-      process = EngineProcess.start(command, directory);
+      process = EngineProcess.start(launch);
     } catch (IOException e) {
       crashes++;
-      faults.add(new Fault(Fault.Kind.CRASHED, deal, "", "it did not start: " + e.getMessage()));
+      faults.add(fault(Fault.Kind.CRASHED, "", "it did not start: " + e.getMessage()));
       process = null;
       return false;
     }
+    long limit = launch.startupLimit().toMillis();
     process.send(message("hello").put("protocol", 1).toString());
-    Optional<JsonNode> id = await("identity", handshakeMillis, "");
+    Optional<JsonNode> id = await("identity", limit, "");
     if (id.isEmpty()) {
-      return unready("no identity");
+      return unready("no identity", limit);
     }
     identity = identity(id.get());
-    for (Map.Entry<String, Object> option : options.entrySet()) {
+    Map<String, Object> values = new LinkedHashMap<>();
+    refusal = refusal(values);
+    if (!refusal.isEmpty()) {
+      crashes++;
+      faults.add(fault(Fault.Kind.UNREADY, "", refusal));
+      process.close(0);
+      process = null;
+      return false;
+    }
+    for (Map.Entry<String, Object> option : values.entrySet()) {
       ObjectNode set = message("option").put("name", option.getKey());
       set.set("value", JSON.valueToTree(option.getValue()));
       process.send(set.toString());
     }
     process.send(message("isReady").toString());
-    if (await("readyOk", handshakeMillis, "").isEmpty()) {
-      return unready("no readyOk");
+    if (await("readyOk", limit, "").isEmpty()) {
+      return unready("no readyOk", limit);
     }
     return true;
   }
 
-  private boolean unready(String what) {
+  private boolean unready(String what, long limit) {
     if (process == null) {
       return false; // its output ended: recorded as a crash
     }
     crashes++;
-    faults.add(new Fault(process.hasEnded() ? Fault.Kind.CRASHED : Fault.Kind.UNREADY, deal, "", what
-        + " within " + handshakeMillis + " ms" + tail()));
+    faults.add(fault(process.hasEnded() ? Fault.Kind.CRASHED : Fault.Kind.UNREADY, "", what + " within " + limit
+        + " ms" + tail()));
     process.close(0); // it did not answer the handshake: it would not answer quit either
     process = null;
     return false;
+  }
+
+  private Fault fault(Fault.Kind kind, String decisionId, String detail) {
+    return new Fault(kind, game, Optional.ofNullable(seat), deal, decisionId, detail);
   }
 
   private static EngineIdentity identity(JsonNode id) {
@@ -188,12 +207,36 @@ public final class EngineBot implements Bot, AutoCloseable {
   }
 
   /**
+   * {@return how long each decision the engine answered took, in order, as the referee measured
+   * it: wall time from writing the {@code go} to reading the {@code action}} Decisions it did not
+   * answer in time are faults instead ({@link Fault.Kind#LATE}).
+   */
+  public synchronized List<Duration> decisionTimes() {
+    return List.copyOf(decisionTimes);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The deal begins with the engine at the bot's next decision, where it is sent
+   * {@code newDeal} with this name as its {@code game}. From the first call on, the bot holds the
+   * referee to it: a view that does not continue the deal in progress is refused.
+   */
+  @Override
+  public synchronized void newDeal(String game) {
+    this.game = Objects.requireNonNull(game, "game");
+    told = true;
+    dealPending = true;
+  }
+
+  /**
    * {@inheritDoc}
    *
    * <p>The engine's action, or, after a fault, the rule-of-thumb bot's.
    *
-   * @throws IllegalArgumentException if the view's seat is not to act, or the engine does not play
-   *     the view's rules
+   * @throws IllegalArgumentException if the view's seat is not to act, the engine does not play
+   *     the view's rules, or (for a referee that calls {@link #newDeal}) the view does not continue
+   *     the deal in progress: it is an earlier view of it, or of another deal
    */
   @Override
   public synchronized Action choose(PlayerView view, RandomGenerator random) {
@@ -206,7 +249,12 @@ public final class EngineBot implements Bot, AutoCloseable {
       throw new IllegalArgumentException("The engine " + identity.name() + " does not play " + view.rules().id()
           + "; it plays " + identity.rules());
     }
-    if (isNewDeal(view)) {
+    boolean begins = dealPending || last == null || !told && !continues(view);
+    if (!begins && !continues(view)) {
+      throw new IllegalArgumentException("The view does not continue the deal in progress (" + (game.isEmpty()
+          ? "deal " + deal : game) + "): it is an earlier view of it, or of another deal begun without newDeal");
+    }
+    if (begins) {
       beginDeal(view.rules(), view.seat());
     }
     last = view;
@@ -216,7 +264,7 @@ public final class EngineBot implements Bot, AutoCloseable {
       return SUBSTITUTE.choose(view, random);
     }
     if (dealLeftMillis <= 0) {
-      faults.add(new Fault(Fault.Kind.LATE, deal, id, "the deal's " + time.perDeal().toMillis() + " ms are spent"));
+      faults.add(fault(Fault.Kind.LATE, id, "the deal's " + time.perDeal().toMillis() + " ms are spent"));
       return SUBSTITUTE.choose(view, random);
     }
     long limit = Math.min(time.perDecision().toMillis(), dealLeftMillis);
@@ -229,40 +277,48 @@ public final class EngineBot implements Bot, AutoCloseable {
       return SUBSTITUTE.choose(view, random);
     }
     Optional<JsonNode> answer = await("action", limit, id);
-    dealLeftMillis -= (System.nanoTime() - started) / 1_000_000;
+    long took = System.nanoTime() - started;
+    dealLeftMillis -= took / 1_000_000;
     if (answer.isEmpty()) {
       if (process != null) {
-        faults.add(new Fault(Fault.Kind.LATE, deal, id, "no action within " + limit + " ms"));
+        faults.add(fault(Fault.Kind.LATE, id, "no action within " + limit + " ms"));
         owesAnswer = true;
       }
       return SUBSTITUTE.choose(view, random);
     }
+    decisionTimes.add(Duration.ofNanos(took));
     Action action;
     try {
       action = JSON.treeToValue(answer.get().path("action"), Action.class);
     } catch (JsonProcessingException e) {
-      faults.add(new Fault(Fault.Kind.ILLEGAL, deal, id, "not an action: " + e.getOriginalMessage()));
+      faults.add(fault(Fault.Kind.ILLEGAL, id, "not an action: " + e.getOriginalMessage()));
       return SUBSTITUTE.choose(view, random);
     }
     if (!view.legalActions().contains(action)) {
-      faults.add(new Fault(Fault.Kind.ILLEGAL, deal, id, view.check(action).map(refusal -> refusal.violation() + ": "
-          + refusal.message()).orElse(action + " is not one of the legal actions")));
+      faults.add(fault(Fault.Kind.ILLEGAL, id, view.check(action).map(refused -> refused.violation() + ": "
+          + refused.message()).orElse(action + " is not one of the legal actions")));
       return SUBSTITUTE.choose(view, random);
     }
     return action;
   }
 
-  /** A view of another deal than the last: other rules, seat, dealer or cards, or a history that does not go on. */
-  private boolean isNewDeal(PlayerView view) {
-    return last == null || !last.rules().equals(view.rules()) || last.seat() != view.seat()
-        || last.dealer() != view.dealer() || !last.receivedHand().equals(view.receivedHand())
-        || last.history().size() > view.history().size()
-        || !view.history().subList(0, last.history().size()).equals(last.history());
+  /**
+   * Whether the view continues the last one's deal: the same rules, seat, dealer and cards received
+   * (unknown during a half-hand auction, so compared once both know them), and its history goes on.
+   */
+  private boolean continues(PlayerView view) {
+    return last != null && last.rules().equals(view.rules()) && last.seat() == view.seat()
+        && last.dealer() == view.dealer() && (last.receivedHand().isEmpty() || view.receivedHand().isEmpty()
+            || last.receivedHand().equals(view.receivedHand()))
+        && last.history().size() <= view.history().size()
+        && view.history().subList(0, last.history().size()).equals(last.history());
   }
 
-  private void beginDeal(RuleSet rules, Seat seat) {
+  private void beginDeal(RuleSet rules, Seat dealSeat) {
     deal++;
+    seat = dealSeat;
     decision = 0;
+    dealPending = false;
     dealLeftMillis = time.perDeal().toMillis();
     if ((process == null || process.hasEnded()) && !disabled) {
       if (process != null) {
@@ -271,7 +327,7 @@ public final class EngineBot implements Bot, AutoCloseable {
       }
       if (crashes >= MAX_CRASHES) {
         disabled = true;
-        faults.add(new Fault(Fault.Kind.CRASHED, deal, "", "not started again after " + crashes
+        faults.add(fault(Fault.Kind.CRASHED, "", "not started again after " + crashes
             + " crashes: the rule-of-thumb bot plays the seat from now on"));
         return;
       }
@@ -282,8 +338,14 @@ public final class EngineBot implements Bot, AutoCloseable {
     if (process != null) {
       ObjectNode message = message("newDeal").put("dealNumber", deal).put("rules", rules.id())
           .put("seat", seat.index());
+      if (!game.isEmpty()) {
+        message.put("game", game);
+      }
       message.putObject("time").put("decisionMillis", time.perDecision().toMillis())
           .put("dealMillis", time.perDeal().toMillis());
+      if (sheetsSent.add(rules.id())) {
+        message.set("ruleSheet", UltiJson.ruleSheet(rules));
+      }
       process.send(message.toString());
     }
   }
@@ -302,6 +364,9 @@ public final class EngineBot implements Bot, AutoCloseable {
       process.send(over.toString());
     }
     last = null;
+    if (!dealPending) {
+      game = "";
+    }
   }
 
   /**
@@ -342,7 +407,7 @@ public final class EngineBot implements Bot, AutoCloseable {
         message = null;
       }
       if (message == null || !message.isObject() || !message.path("type").isTextual()) {
-        faults.add(new Fault(Fault.Kind.INVALID, deal, id, "not a message: " + quote(line.get())));
+        faults.add(fault(Fault.Kind.INVALID, id, "not a message: " + quote(line.get())));
         continue;
       }
       String kind = OLD_TYPES.getOrDefault(message.get("type").textValue(), message.get("type").textValue());
@@ -356,7 +421,7 @@ public final class EngineBot implements Bot, AutoCloseable {
         owesAnswer = false; // an answer that came too late for its decision
         continue;
       }
-      faults.add(new Fault(Fault.Kind.INVALID, deal, id, "expected " + type + ", found " + quote(line.get())));
+      faults.add(fault(Fault.Kind.INVALID, id, "expected " + type + ", found " + quote(line.get())));
     }
   }
 
@@ -374,7 +439,7 @@ public final class EngineBot implements Bot, AutoCloseable {
 
   private void crashed(String id, String what) {
     crashes++;
-    faults.add(new Fault(Fault.Kind.CRASHED, deal, id, what + tail()));
+    faults.add(fault(Fault.Kind.CRASHED, id, what + tail()));
     if (process != null) {
       process.close();
       process = null;
@@ -409,6 +474,6 @@ public final class EngineBot implements Bot, AutoCloseable {
 
   @Override
   public String toString() {
-    return "EngineBot[" + String.join(" ", command) + (identity == null ? "" : ", " + identity.name()) + "]";
+    return "EngineBot[" + launch.commandLine() + (identity == null ? "" : ", " + identity.name()) + "]";
   }
 }

@@ -5,10 +5,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -43,9 +42,23 @@ final class EngineProcess implements AutoCloseable {
     err.start();
   }
 
-  /** Starts the command in the folder. */
-  static EngineProcess start(List<String> command, Path directory) throws IOException {
-    return new EngineProcess(new ProcessBuilder(command).directory(directory.toFile()).start());
+  /**
+   * Starts the launch's command in its folder with a minimal environment: the host's variables
+   * named in {@link EngineLaunch#INHERITED}, where it has them, and the launch's own; nothing else
+   * of the host's (its secrets stay there).
+   */
+  static EngineProcess start(EngineLaunch launch) throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(launch.command()).directory(launch.directory().toFile());
+    Map<String, String> environment = builder.environment();
+    environment.clear();
+    Map<String, String> host = System.getenv();
+    for (String name : EngineLaunch.INHERITED) {
+      if (host.containsKey(name)) {
+        environment.put(name, host.get(name));
+      }
+    }
+    environment.putAll(launch.environment());
+    return new EngineProcess(builder.start());
   }
 
   private void readLines(InputStream out) {

@@ -41,7 +41,8 @@ public final class EngineServer {
    * A server for a bot.
    *
    * @param identity what the engine says of itself (its rules, its options)
-   * @param bots the bot, made from the option values the referee set (by name, as text)
+   * @param bots the bot, made from the option values the referee set (by name, as text: an
+   *     integer's digits, {@code true} or {@code false}, a string)
    */
   public EngineServer(EngineIdentity identity, Function<Map<String, String>, Bot> bots) {
     this.identity = Objects.requireNonNull(identity, "identity");
@@ -112,8 +113,19 @@ public final class EngineServer {
           answers.flush();
           return;
         }
+        case "newDeal", "newdeal" -> {
+          if (bot == null) {
+            try {
+              bot = bots.apply(values);
+            } catch (IllegalArgumentException e) {
+              info(answers, "the options do not make a bot: " + e.getMessage());
+              continue;
+            }
+          }
+          bot.newDeal(message.path("game").asText(""));
+        }
         default -> {
-          // newDeal, and anything later versions add: nothing to answer
+          // anything later versions add: nothing to answer
         }
       }
     }
@@ -127,8 +139,9 @@ public final class EngineServer {
     identity.rules().forEach(rules::add);
     ArrayNode options = id.putArray("options");
     for (EngineOption option : identity.options()) {
-      ObjectNode entry = options.addObject().put("name", option.name()).put("type", option.type())
-          .put("default", option.defaultValue());
+      ObjectNode entry = options.addObject().put("name", option.name()).put("type", option.type());
+      entry.set("default", JSON.valueToTree(EngineOption.TYPES.contains(option.type())
+          ? option.value(option.defaultValue()) : option.defaultValue()));
       if (option.type().equals("integer")) {
         entry.put("min", option.min()).put("max", option.max());
       }

@@ -52,7 +52,7 @@ class EngineBotTest {
     List<EngineBot> made = Collections.synchronizedList(new ArrayList<>());
     Match match = Match.of(RuleSet.standard(), deals(deals), List.of(
         new Entrant("engine", () -> {
-          EngineBot bot = EngineBot.start(command, Path.of("."), time, Map.of());
+          EngineBot bot = EngineBot.start(EngineLaunch.of(command).withTimeControl(time));
           made.add(bot);
           return bot;
         }),
@@ -79,6 +79,31 @@ class EngineBotTest {
     bots.forEach(EngineBot::close);
   }
 
+  /**
+   * The documentation's sensible engine, which knows the rules only from the rule sheet, plays
+   * every variant's deals without a fault: its bids, discards, trumps and cards are all legal.
+   */
+  @Test
+  void theDocumentationsSimpleEnginePlaysEveryVariantWithoutAFault() throws InterruptedException {
+    List<String> command = List.of(Python.require().toString(), EXAMPLES.resolve("simple_engine.py").toString());
+    for (String id : List.of("standard", "four-aces", "suit-bid", "historical", "half-hand", "tournament")) {
+      RuleSet rules = RuleSets.byId(id);
+      List<Deal> deals = new ArrayList<>();
+      for (int i = 0; i < 3; i++) {
+        deals.add(Game.deal(rules, Seat.of(i % 3), SeededRandom.of(900 + i)).deal());
+      }
+      List<EngineBot> made = Collections.synchronizedList(new ArrayList<>());
+      MatchResult result = Match.of(rules, deals, List.of(new Entrant("simple", () -> {
+        EngineBot bot = EngineBot.start(EngineLaunch.of(command));
+        made.add(bot);
+        return bot;
+      }), Entrant.of("rule-of-thumb", new RuleOfThumbBot()))).play((game, finished) -> {});
+      assertThat(result.games()).hasSize(18);
+      assertThat(faults(made)).as(id).isEmpty();
+      made.forEach(EngineBot::close);
+    }
+  }
+
   @Test
   void anEngineThatAnswersGarbageIsSubstitutedForAndEachLineRecorded() throws InterruptedException {
     List<Fault> faults = faults(play(hostile("garbage"), 1, new TimeControl(Duration.ofMillis(50), Duration.ofMillis(200))));
@@ -95,6 +120,9 @@ class EngineBotTest {
     assertThat(faults).isNotEmpty().allSatisfy(fault -> {
       assertThat(fault.kind()).isEqualTo(Fault.Kind.ILLEGAL);
       assertThat(fault.decision()).matches("\\d+\\.\\d+");
+      // Named by the match's deal and seating, not only by the engine process's own deal count.
+      assertThat(fault.game()).matches("deal 1, seating (engine|rule-of-thumb), (engine|rule-of-thumb), (engine|rule-of-thumb)");
+      assertThat(fault.toString()).startsWith("illegal in deal 1, seating ").containsPattern(", seat \\d \\(decision \\d+\\.\\d+\\): ");
     });
   }
 
@@ -138,18 +166,18 @@ class EngineBotTest {
   @Test
   void anEngineThatNeverGetsReadyIsRefusedAtTheStart() {
     long started = System.nanoTime();
-    assertThatThrownBy(() -> EngineBot.start(hostile("mute"), Path.of("."), FAST, Map.of(), 500))
+    assertThatThrownBy(() -> EngineBot.start(EngineLaunch.of(hostile("mute")).withTimeControl(FAST).withStartupLimit(Duration.ofMillis(500))))
         .isInstanceOf(EngineException.class).hasMessageContaining("did not get ready").hasMessageContaining("unready");
     assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
   }
 
   @Test
   void anEngineThatCannotStartOrDoesNotTakeAnOptionIsRefused() {
-    assertThatThrownBy(() -> EngineBot.start(List.of("/no/such/engine"), Path.of("."), FAST, Map.of()))
+    assertThatThrownBy(() -> EngineBot.start(EngineLaunch.of(List.of("/no/such/engine")).withTimeControl(FAST)))
         .isInstanceOf(EngineException.class).hasMessageContaining("it did not start");
-    assertThatThrownBy(() -> EngineBot.start(hostile("chatty"), Path.of("."), FAST, Map.of("width", 3)))
+    assertThatThrownBy(() -> EngineBot.start(EngineLaunch.of(hostile("chatty")).withTimeControl(FAST).withOption("width", "3")))
         .isInstanceOf(EngineException.class).hasMessageContaining("takes no option 'width'; it takes [depth]");
-    try (EngineBot bot = EngineBot.start(hostile("chatty"), Path.of("."), FAST, Map.of("depth", 3))) {
+    try (EngineBot bot = EngineBot.start(EngineLaunch.of(hostile("chatty")).withTimeControl(FAST).withOption("depth", "3"))) {
       assertThat(bot.identity().options()).extracting(EngineOption::name).containsExactly("depth");
       assertThat(bot.identity().plays(RuleSets.byId("half-hand"))).isFalse();
     }
@@ -157,7 +185,7 @@ class EngineBotTest {
 
   @Test
   void anEngineIsNotAskedToPlayRulesItDoesNotPlay() {
-    try (EngineBot bot = EngineBot.start(hostile("chatty"), Path.of("."), FAST, Map.of())) {
+    try (EngineBot bot = EngineBot.start(EngineLaunch.of(hostile("chatty")).withTimeControl(FAST))) {
       Game game = Game.deal(RuleSets.byId("half-hand"), Seat.SEAT_0, SeededRandom.of(1));
       assertThatThrownBy(() -> bot.choose(game.view(game.toAct().orElseThrow()), SeededRandom.of(1)))
           .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not play half-hand");
@@ -166,8 +194,11 @@ class EngineBotTest {
 
   @Test
   void badArgumentsAreRefused() {
-    assertThatThrownBy(() -> EngineBot.start(List.of(), Path.of("."), FAST, Map.of()))
-        .hasMessageContaining("names a program");
+    assertThatThrownBy(() -> EngineLaunch.of(List.of())).hasMessageContaining("names a program");
+    assertThatThrownBy(() -> EngineLaunch.of(List.of("x")).withStartupLimit(Duration.ZERO))
+        .hasMessageContaining("start-up limit is from a millisecond to a day");
+    assertThatThrownBy(() -> EngineLaunch.of(List.of("x")).withEnvironment(Map.of("A=B", "c")))
+        .hasMessageContaining("Not the name of an environment variable");
     assertThatThrownBy(() -> new TimeControl(Duration.ZERO, Duration.ofSeconds(1))).hasMessageContaining("from a millisecond");
     Duration forever = Duration.ofSeconds(Long.MAX_VALUE);
     assertThatThrownBy(() -> new TimeControl(forever, forever)).isInstanceOf(IllegalArgumentException.class)

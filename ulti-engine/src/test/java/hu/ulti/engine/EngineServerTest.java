@@ -83,7 +83,7 @@ class EngineServerTest {
     assertThat(answers.get(0).get("protocol").asInt()).isEqualTo(1);
     assertThat(answers.get(0).get("rules").toString()).isEqualTo("[\"*\"]");
     assertThat(answers.get(0).get("options").toString())
-        .isEqualTo("[{\"name\":\"samples\",\"type\":\"integer\",\"default\":\"12\",\"min\":1,\"max\":1000}]");
+        .isEqualTo("[{\"name\":\"samples\",\"type\":\"integer\",\"default\":12,\"min\":1,\"max\":1000}]");
     assertThat(answers.get(1).get("type").asText()).isEqualTo("readyOk");
     assertThat(options.get()).containsExactly(Map.entry("samples", "24"));
     assertThat(answers.get(2).get("id").asText()).isEqualTo("1.1");

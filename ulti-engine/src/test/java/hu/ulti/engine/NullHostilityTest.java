@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
@@ -38,8 +39,8 @@ class NullHostilityTest {
     RuleSet rules = RuleSet.standard();
     Game game = Game.deal(rules, Seat.SEAT_2, SeededRandom.of(1));
     EngineIdentity identity = EngineServer.identity("sample", "the tests", List.of(EngineOption.integer("depth", 1, 0, 9)));
-    engine = EngineBot.start(List.of(Python.require().toString(), EngineBotTest.EXAMPLES.resolve("random_engine.py")
-        .toString()), Path.of("."), TimeControl.standard(), Map.of());
+    engine = EngineBot.start(EngineLaunch.of(List.of(Python.require().toString(), EngineBotTest.EXAMPLES
+        .resolve("random_engine.py").toString())));
     Map<Class<?>, Object> samples = new LinkedHashMap<>();
     samples.put(RuleSet.class, rules);
     samples.put(PlayerView.class, game.view(Seat.SEAT_0));
@@ -54,8 +55,11 @@ class NullHostilityTest {
     samples.put(EngineOption.class, EngineOption.integer("depth", 1, 0, 9));
     samples.put(EngineIdentity.class, identity);
     samples.put(EngineServer.class, new EngineServer(identity, values -> new RandomBot()));
-    samples.put(Fault.class, new Fault(Fault.Kind.LATE, 1, "play", "late"));
+    samples.put(Fault.class, new Fault(Fault.Kind.LATE, "deal 1", Optional.of(Seat.SEAT_1), 1, "1.1", "late"));
     samples.put(EngineBot.class, engine);
+    samples.put(EngineLaunch.class, EngineLaunch.of(List.of("engine")));
+    samples.put(List.class, List.of("engine"));
+    samples.put(String.class, "text");
     return NullHostility.everyPublicMethodRefusesNull(EngineBot.class, samples, 7);
   }
 

@@ -41,13 +41,14 @@ class ProtocolVocabularyTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   @TempDir Path folder;
 
-  /** The message's type, its fields, and the fields of the objects inside it but views and actions. */
+  /** The message's type, its fields, and the fields of the objects inside it but views, actions and rule sheets. */
   private static void names(JsonNode message, Set<String> into) {
     into.add(message.get("type").asText());
     message.properties().forEach(field -> {
       into.add(field.getKey());
       JsonNode value = field.getValue();
-      if (!field.getKey().equals("view") && !field.getKey().equals("action")) {
+      // A view, an action and a rule sheet are documents of the wire format, held to its column.
+      if (!List.of("view", "action", "ruleSheet").contains(field.getKey())) {
         value.forEach(inner -> {
           if (inner.isObject()) {
             inner.fieldNames().forEachRemaining(into::add);
@@ -64,10 +65,11 @@ class ProtocolVocabularyTest {
   void everyMessageAndFieldOfBothSidesIsInTheTableAndNoOther() throws Exception {
     Path log = folder.resolve("referee.jsonl");
     RandomGenerator random = SeededRandom.of(5);
-    try (EngineBot engine = EngineBot.start(List.of(Python.require().toString(),
-        Path.of("src", "test", "resources", "engines", "recorder.py").toString(), log.toString()), Path.of("."),
-        new TimeControl(Duration.ofSeconds(5), Duration.ofMinutes(1)), Map.of("depth", 3))) {
+    try (EngineBot engine = EngineBot.start(EngineLaunch.of(List.of(Python.require().toString(),
+        Path.of("src", "test", "resources", "engines", "recorder.py").toString(), log.toString()))
+        .withTimeControl(new TimeControl(Duration.ofSeconds(5), Duration.ofMinutes(1))).withOption("depth", "3"))) {
       Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
+      engine.newDeal("deal 1 of the vocabulary test");
       RuleOfThumbBot others = new RuleOfThumbBot();
       while (!game.isOver()) {
         Seat seat = game.toAct().orElseThrow();
@@ -92,7 +94,7 @@ class ProtocolVocabularyTest {
       names(JSON.readTree(line), used);
     }
     assertThat(used).contains("hello", "identity", "option", "isReady", "readyOk", "newDeal", "go", "action",
-        "dealOver", "quit", "info");
+        "dealOver", "quit", "info", "game", "ruleSheet");
     Set<String> table = Vocabulary.read().names(Column.PROTOCOL);
     assertThat(table).as("the table's protocol column").containsAll(used);
     Set<String> unused = new TreeSet<>(table);

@@ -2,6 +2,7 @@ package hu.ulti.server;
 
 import java.io.IOException;
 import java.io.InputStream;
+import hu.ulti.engine.EngineLaunch;
 import hu.ulti.engine.TimeControl;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +25,11 @@ import picocli.CommandLine.Option;
     showDefaultValues = true, usageHelpWidth = 100,
     description = "The reference Ulti table server: open http://localhost:8080/ to play.")
 public final class ServerMain implements Callable<Integer> {
+  @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "0.0.0.0",
+      description = "The address to listen on: 0.0.0.0 for every interface, or one, such as 127.0.0.1 behind a proxy"
+          + " on the same machine.")
+  String bind;
+
   @Option(names = "--port", paramLabel = "N", description = "The HTTP port.", defaultValue = "8080")
   int port;
 
@@ -47,6 +53,15 @@ public final class ServerMain implements Callable<Integer> {
       description = "An engine (docs/engine-protocol.md) that tables may seat, by NAME; COMMAND starts it (split at"
           + " spaces). Repeat for more. Clients name an engine; only the operator gives commands.")
   List<String> engines = List.of();
+
+  @Option(names = "--engine-option", paramLabel = "NAME:OPTION=VALUE", showDefaultValue = CommandLine.Help.Visibility.NEVER,
+      description = "Sets OPTION of the engine NAME to VALUE (digits for an integer, true or false, any text for a"
+          + " string). Repeat for more.")
+  List<String> engineOptions = List.of();
+
+  @Option(names = "--engine-startup-ms", paramLabel = "MS", description = "How long an engine has to get ready.",
+      defaultValue = "60000")
+  long engineStartupMs;
 
   @Option(names = "--engine-decision-ms", paramLabel = "MS", description = "An engine's time per decision.",
       defaultValue = "5000")
@@ -90,17 +105,37 @@ public final class ServerMain implements Callable<Integer> {
     System.exit(new CommandLine(new ServerMain()).execute(args));
   }
 
-  /** The engines given, by name. */
-  private Map<String, List<String>> engines() {
-    Map<String, List<String>> byName = new LinkedHashMap<>();
+  /** The engines given, by name, each with its time control, start-up limit and options. */
+  private Map<String, EngineLaunch> engines() {
+    TimeControl time = new TimeControl(Duration.ofMillis(engineDecisionMs), Duration.ofMillis(engineDealMs));
+    if (engineStartupMs < 1 || engineStartupMs > TimeControl.MOST.toMillis()) {
+      throw new IllegalArgumentException("--engine-startup-ms: from 1 millisecond to a day, not " + engineStartupMs);
+    }
+    Map<String, EngineLaunch> byName = new LinkedHashMap<>();
     for (String engine : engines) {
       int equals = engine.indexOf('=');
       if (equals < 1 || engine.substring(equals + 1).isBlank()) {
         throw new IllegalArgumentException("--engine: NAME=COMMAND, as random=python3 random_engine.py, not " + engine);
       }
-      if (byName.put(engine.substring(0, equals), List.of(engine.substring(equals + 1).strip().split("\\s+"))) != null) {
+      EngineLaunch launch = EngineLaunch.of(List.of(engine.substring(equals + 1).strip().split("\\s+")))
+          .withTimeControl(time).withStartupLimit(Duration.ofMillis(engineStartupMs));
+      if (byName.put(engine.substring(0, equals), launch) != null) {
         throw new IllegalArgumentException("--engine: two engines are named " + engine.substring(0, equals));
       }
+    }
+    for (String option : engineOptions) {
+      int colon = option.indexOf(':');
+      int equals = option.indexOf('=', colon + 1);
+      if (colon < 1 || equals < colon + 2) {
+        throw new IllegalArgumentException("--engine-option: NAME:OPTION=VALUE, as random:depth=3, not " + option);
+      }
+      String name = option.substring(0, colon);
+      EngineLaunch launch = byName.get(name);
+      if (launch == null) {
+        throw new IllegalArgumentException("--engine-option: no engine is named " + name + "; the engines are "
+            + byName.keySet());
+      }
+      byName.put(name, launch.withOption(option.substring(colon + 1, equals), option.substring(equals + 1)));
     }
     return byName;
   }
@@ -124,10 +159,10 @@ public final class ServerMain implements Callable<Integer> {
     ServerConfig defaults = ServerConfig.defaults();
     ServerConfig config;
     try {
-      config = defaults.withPort(port).withDatabase(db, dbUser, password).withBotDelay(Duration.ofMillis(botDelayMs))
+      config = defaults.withHost(bind).withPort(port).withDatabase(db, dbUser, password).withBotDelay(Duration.ofMillis(botDelayMs))
           .withRates(requestsPerSecond, (int) Math.max(10, requestsPerSecond * 3), defaults.messagesPerSecond(),
               defaults.messageBurst())
-          .withEngines(engines(), new TimeControl(Duration.ofMillis(engineDecisionMs), Duration.ofMillis(engineDealMs)));
+          .withEngineLaunches(engines());
       if (archive != null) {
         config = config.withArchive(archive);
       }
@@ -144,7 +179,8 @@ public final class ServerMain implements Callable<Integer> {
       }
     }
     UltiServer server = UltiServer.start(config);
-    System.out.println("Ulti server listening on http://localhost:" + server.port() + "/");
+    System.out.println("Ulti server listening on http://localhost:" + server.port() + "/" + (bind.equals("0.0.0.0")
+        ? " (every interface)" : " (bound to " + bind + ")"));
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       server.close();

@@ -45,7 +45,7 @@ public final class UltiServer implements AutoCloseable {
     ObjectMapper json = UltiJson.mapper();
     this.db = new Database(config.jdbcUrl(), config.dbUser(), config.dbPassword());
     Metrics metrics = new Metrics();
-    this.engines = new EnginePlayers(config.engines(), config.engineTime());
+    this.engines = new EnginePlayers(config.engines());
     this.tables = new TableService(db, json, config.tableLimits(), metrics, Clock.systemUTC(), SecureShuffle.random(),
         engines);
     Messages messages = new Messages(json);
@@ -84,7 +84,7 @@ public final class UltiServer implements AutoCloseable {
         server.notifications = Optional.of(ChangeNotifications.listen(config.jdbcUrl(), config.dbUser(),
             config.dbPassword(), server.hub::heard, server::pollQuietly));
       }
-      server.app.start(config.port());
+      server.app.start(config.host(), config.port());
     } catch (RuntimeException e) {
       server.close();
       throw e;
@@ -97,7 +97,7 @@ public final class UltiServer implements AutoCloseable {
     server.scheduler.scheduleWithFixedDelay(server::closeStale, 1, 1, TimeUnit.MINUTES);
     server.scheduler.scheduleWithFixedDelay(() -> server.engines.closeIdle(Duration.ofMinutes(10)), 1, 1,
         TimeUnit.MINUTES);
-    LOG.info("{\"event\":\"started\",\"port\":{},\"database\":\"{}\",\"notifications\":{}}", server.port(),
+    LOG.info("{\"event\":\"started\",\"host\":\"{}\",\"port\":{},\"database\":\"{}\",\"notifications\":{}}", config.host(), server.port(),
         config.jdbcUrl().replaceAll("password=[^;&]*", "password=***"), server.notifications.isPresent());
     return server;
   }
@@ -126,7 +126,7 @@ public final class UltiServer implements AutoCloseable {
 
   private void resumeBots() {
     try {
-      for (String id : tables.overdueBotTurns()) {
+      for (String id : tables.overdueBotTurns(config.longestEngineDecision())) {
         botIfDue(tables.state(id), Duration.ZERO);
       }
     } catch (RuntimeException e) {

@@ -8,6 +8,7 @@ import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.PlayerView;
 import java.util.Map;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /** Seats a test holds, played by the rule-of-thumb bot from the views the server sends, over HTTP. */
@@ -23,9 +24,11 @@ final class Players {
   static JsonNode playDeal(TestClient client, String table, Map<Integer, String> tokens, RandomGenerator random) {
     String anyToken = tokens.values().iterator().next();
     long deadline = System.nanoTime() + 60_000_000_000L;
+    String last = "";
     while (true) {
-      assertThat(System.nanoTime()).as("the deal ends within a minute").isLessThan(deadline);
+      assertThat(System.nanoTime()).as("the deal ends within a minute; the table's last state: %s", last).isLessThan(deadline);
       TestClient.Response state = client.get("/api/tables/" + table, anyToken);
+      last = state.text();
       assertThat(state.status()).as(state.text()).isEqualTo(200);
       if (!state.body().path("table").path("status").asText().equals("DEAL_IN_PROGRESS")) {
         return state.body();
@@ -38,8 +41,8 @@ final class Players {
       }
       TestClient.Response mine = client.get("/api/tables/" + table, token);
       PlayerView view = TestClient.playerView(mine.body());
-      if (view.toAct().isEmpty() || view.toAct().get().index() != toAct) {
-        continue; // a bot moved meanwhile
+      if (view == null || !view.toAct().equals(Optional.of(view.seat()))) {
+        continue; // a bot moved meanwhile (toAct is a player; the view's toAct a seat, which differ at a table of four)
       }
       Action action = BOT.choose(view, random);
       TestClient.Response answer = client.act(table, token, action, mine.body().path("table").path("seq").asInt());

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -27,6 +28,11 @@ final class ServerProcess implements AutoCloseable {
 
   /** Starts {@code ServerMain} in the directory with the options, and waits until it listens. */
   static ServerProcess start(Path directory, Path log, String... options) {
+    return start(directory, log, Map.of(), options);
+  }
+
+  /** Starts {@code ServerMain} with these variables added to its environment, and waits until it listens. */
+  static ServerProcess start(Path directory, Path log, Map<String, String> environment, String... options) {
     // A server that lives for seconds: the quick compiler only and the serial collector start it
     // with less CPU (the tests' other work runs beside it); what it does is the same.
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -34,8 +40,10 @@ final class ServerProcess implements AutoCloseable {
         "-cp", System.getProperty("java.class.path"), "hu.ulti.server.ServerMain", "--port", "0"));
     command.addAll(List.of(options));
     try {
-      Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
-          .start();
+      ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
+          .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
+      builder.environment().putAll(environment);
+      Process process = builder.start();
       BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
       CompletableFuture<Integer> port = CompletableFuture.supplyAsync(() -> {
         try {

@@ -40,7 +40,11 @@ final class TestClient {
   final URI base;
 
   TestClient(int port) {
-    this.base = URI.create("http://localhost:" + port);
+    this("localhost", port);
+  }
+
+  TestClient(String host, int port) {
+    this.base = URI.create("http://" + host + ":" + port);
   }
 
   Response get(String path, String token) {

@@ -10,8 +10,9 @@ import hu.ulti.bots.match.Entrant;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.EngineBot;
 import hu.ulti.engine.EngineException;
+import hu.ulti.engine.EngineLaunch;
+import hu.ulti.engine.Fault;
 import hu.ulti.engine.TimeControl;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,8 +20,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The players the {@code ulti} commands know, by name: the SDK's bots ({@code sampling},
@@ -38,11 +44,26 @@ final class Entrants {
   private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9_.-]+)=(.+)");
   private static final Pattern SAMPLING = Pattern.compile("sampling(?::(\\d+))?");
 
-  private final List<EngineBot> engines = Collections.synchronizedList(new ArrayList<>());
-  private final List<String> engineNames = Collections.synchronizedList(new ArrayList<>());
+  private final List<Started> engines = Collections.synchronizedList(new ArrayList<>());
 
-  /** How the entrants are made. */
-  record Settings(int samples, Optional<Duration> samplingTimeLimit, TimeControl engineTime) {}
+  /** An engine process started for an entrant. */
+  private record Started(String entrant, EngineBot bot) {}
+
+  /**
+   * How the entrants are made.
+   *
+   * @param engineOptions the option values of each engine entrant, by entrant name then option name
+   */
+  record Settings(int samples, Optional<Duration> samplingTimeLimit, TimeControl engineTime, Duration startupLimit,
+      Map<String, Map<String, String>> engineOptions) {
+    Settings(int samples, Optional<Duration> samplingTimeLimit, TimeControl engineTime) {
+      this(samples, samplingTimeLimit, engineTime, EngineLaunch.DEFAULT_STARTUP_LIMIT, Map.of());
+    }
+
+    Map<String, String> options(String entrant) {
+      return engineOptions.getOrDefault(entrant, Map.of());
+    }
+  }
 
   /**
    * The SDK's bot of that name.
@@ -85,10 +106,13 @@ final class Entrants {
   }
 
   /**
-   * An entrant from its spec. An engine is started once here, to check that it starts, shakes
-   * hands and plays the rules; the match then starts one process for each seat it plays at once.
+   * An entrant from its spec. An engine's first process is started here, to check that it starts,
+   * shakes hands, takes its options and plays the rules, and then plays the first seat the match
+   * gives the entrant; the match starts one more for each other seat it plays at once. An engine
+   * named by its identity whose options are given by that name is started once more, with them.
    *
-   * @throws IllegalArgumentException if the spec names no bot, or the engine cannot play
+   * @throws IllegalArgumentException if the spec names no bot, or the engine does not play the rules
+   * @throws EngineException if the engine cannot start, get ready or take its options
    */
   Entrant entrant(String spec, RuleSet rules, Settings settings) {
     Matcher named = NAMED.matcher(spec.strip());
@@ -102,34 +126,86 @@ final class Entrants {
     if (command.get(0).isEmpty()) {
       throw new IllegalArgumentException("engine: give the command that starts the engine, as engine:python3 my_engine.py");
     }
-    String name;
-    try (EngineBot probe = EngineBot.start(command, Path.of("."), settings.engineTime(), Map.of())) {
-      if (!probe.identity().plays(rules)) {
-        throw new IllegalArgumentException("the engine " + probe.identity().name() + " plays " + probe.identity().rules()
-            + ", not " + rules.id());
+    EngineLaunch plain = EngineLaunch.of(command).withTimeControl(settings.engineTime())
+        .withStartupLimit(settings.startupLimit());
+    String name = hasName ? named.group(1) : null;
+    EngineBot first = EngineBot.start(plain.withOptions(name == null ? Map.of() : settings.options(name)));
+    if (name == null) {
+      name = first.identity().name();
+      if (!settings.options(name).isEmpty()) {
+        first.close();
+        first = EngineBot.start(plain.withOptions(settings.options(name)));
       }
-      name = hasName ? named.group(1) : probe.identity().name();
-    } catch (EngineException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
     }
-    return new Entrant(name, () -> {
-      EngineBot bot = EngineBot.start(command, Path.of("."), settings.engineTime(), Map.of());
-      engines.add(bot);
-      engineNames.add(name);
+    if (!first.identity().plays(rules)) {
+      first.close();
+      throw new IllegalArgumentException("the engine " + first.identity().name() + " plays " + first.identity().rules()
+          + ", not " + rules.id());
+    }
+    String entrantName = name;
+    EngineLaunch launch = plain.withOptions(settings.options(name));
+    AtomicReference<EngineBot> unused = new AtomicReference<>(first);
+    engines.add(new Started(entrantName, first));
+    return new Entrant(entrantName, () -> {
+      EngineBot bot = unused.getAndSet(null);
+      if (bot == null) {
+        bot = EngineBot.start(launch);
+        engines.add(new Started(entrantName, bot));
+      }
       return bot;
     });
   }
 
-  /** Every fault of every engine started, with the entrant's name. */
+  /** The names of the engine entrants made so far. */
+  Set<String> engineNames() {
+    synchronized (engines) {
+      return engines.stream().map(Started::entrant).collect(Collectors.toCollection(TreeSet::new));
+    }
+  }
+
+  /** Ends every engine process still running (a match closes those it used; this closes the rest too). */
+  void closeEngines() {
+    synchronized (engines) {
+      engines.forEach(started -> started.bot().close());
+    }
+  }
+
+  /** Every fault of every engine started, with the entrant's name, in the order of the engines. */
   List<String> faults() {
     List<String> faults = new ArrayList<>();
     synchronized (engines) {
-      for (int i = 0; i < engines.size(); i++) {
-        for (var fault : engines.get(i).faults()) {
-          faults.add(engineNames.get(i) + ": " + fault);
+      for (Started started : engines) {
+        for (Fault fault : started.bot().faults()) {
+          faults.add(started.entrant() + ": " + fault);
         }
       }
     }
     return faults;
+  }
+
+  /** The faults of the game of that name, with the entrant's name. */
+  List<String> faults(String game) {
+    List<String> faults = new ArrayList<>();
+    synchronized (engines) {
+      for (Started started : engines) {
+        for (Fault fault : started.bot().faults()) {
+          if (fault.game().equals(game)) {
+            faults.add(started.entrant() + ": " + fault);
+          }
+        }
+      }
+    }
+    return faults;
+  }
+
+  /** How long each engine entrant's answered decisions took, as the referee measured them, by entrant. */
+  Map<String, List<Duration>> decisionTimes() {
+    Map<String, List<Duration>> times = new TreeMap<>();
+    synchronized (engines) {
+      for (Started started : engines) {
+        times.computeIfAbsent(started.entrant(), name -> new ArrayList<>()).addAll(started.bot().decisionTimes());
+      }
+    }
+    return times;
   }
 }

@@ -14,6 +14,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.engine.EngineException;
 import hu.ulti.engine.TimeControl;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -28,6 +29,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -89,6 +92,15 @@ final class MatchCommand implements Callable<Integer> {
       description = "An engine's time for all its decisions in a deal (default: ${DEFAULT-VALUE}).")
   long dealMillis;
 
+  @Option(names = "--engine-option", paramLabel = "ENTRANT:NAME=VALUE",
+      description = "Sets option NAME of the engine entrant ENTRANT (its name, given as NAME=engine:COMMAND or its own)"
+          + " to VALUE: digits for an integer, true or false, any text for a string. Repeat for more.")
+  List<String> engineOptions = List.of();
+
+  @Option(names = "--startup-ms", paramLabel = "MS", defaultValue = "60000",
+      description = "How long an engine has to say who it is and that it is ready (default: ${DEFAULT-VALUE}).")
+  long startupMillis;
+
   @Option(names = "--threads", paramLabel = "T", description = "Threads (default: one per core).")
   Integer threads;
 
@@ -134,20 +146,55 @@ final class MatchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--decision-ms, --deal-ms: " + e.getMessage());
     }
+    check(startupMillis >= 1 && startupMillis <= TimeControl.MOST.toMillis(),
+        "--startup-ms: from 1 millisecond to a day (" + TimeControl.MOST.toMillis() + "), not " + startupMillis);
     Deals played = deals();
     Entrants made = new Entrants();
-    Entrants.Settings settings = new Entrants.Settings(samples, Optional.ofNullable(timeLimit).map(Duration::ofMillis), time);
-    List<Entrant> list = new ArrayList<>();
-    for (String entrant : entrants) {
-      try {
-        list.add(made.entrant(entrant, played.rules(), settings));
-      } catch (IllegalArgumentException e) {
-        throw new ParameterException(spec.commandLine(), "--entrant " + entrant + ": " + e.getMessage());
+    Entrants.Settings settings = new Entrants.Settings(samples, Optional.ofNullable(timeLimit).map(Duration::ofMillis),
+        time, Duration.ofMillis(startupMillis), engineOptions());
+    try {
+      List<Entrant> list = new ArrayList<>();
+      for (String entrant : entrants) {
+        try {
+          list.add(made.entrant(entrant, played.rules(), settings));
+        } catch (EngineException e) {
+          throw e;
+        } catch (IllegalArgumentException e) {
+          throw new ParameterException(spec.commandLine(), "--entrant " + entrant + ": " + e.getMessage());
+        }
       }
+      Set<String> unknown = new TreeSet<>(settings.engineOptions().keySet());
+      unknown.removeAll(made.engineNames());
+      check(unknown.isEmpty(), "--engine-option: no engine entrant is named " + String.join(", ", unknown)
+          + "; the engine entrants are " + made.engineNames());
+      return playOnly ? playOnly(out, err, played, list, made, settings, threadCount)
+          : match(out, err, played, list, made, threadCount);
+    } catch (EngineException e) {
+      // An engine that cannot start is the engine's fault, not a stack trace: one line, exit 2.
+      err.println("ulti match: " + e.getMessage());
+      err.flush();
+      return SettleCommand.BAD_INPUT;
+    } finally {
+      made.closeEngines();
     }
-    if (playOnly) {
-      return playOnly(out, err, played, list, made, settings, threadCount);
+  }
+
+  /** The option values of --engine-option, by entrant name then option name. */
+  private Map<String, Map<String, String>> engineOptions() {
+    Map<String, Map<String, String>> byEntrant = new LinkedHashMap<>();
+    for (String option : engineOptions) {
+      int colon = option.indexOf(':');
+      int equals = option.indexOf('=', colon + 1);
+      check(colon > 0 && equals > colon + 1, "--engine-option: ENTRANT:NAME=VALUE, as Random:depth=3, not " + option);
+      byEntrant.computeIfAbsent(option.substring(0, colon), name -> new LinkedHashMap<>())
+          .put(option.substring(colon + 1, equals), option.substring(equals + 1));
     }
+    return byEntrant;
+  }
+
+  /** The full match: every deal in every seating. */
+  private int match(PrintWriter out, PrintWriter err, Deals played, List<Entrant> list, Entrants made, int threadCount)
+      throws InterruptedException {
     Match match;
     try {
       match = Match.of(played.rules(), played.deals(), list).withThreads(threadCount).withSeed(seed);
@@ -165,7 +212,7 @@ final class MatchCommand implements Callable<Integer> {
       }
     }
     Progress progress = Progress.of(err, "deals", played.deals().size(), quiet);
-    Recorder recorder = new Recorder(match, played.name(), writer, analyse, progress);
+    Recorder recorder = new Recorder(match, played.name(), writer, analyse, progress, made);
     MatchResult result = match.play(recorder);
     progress.finish();
     try {
@@ -177,9 +224,7 @@ final class MatchCommand implements Callable<Integer> {
     }
     printHeader(out, match, played);
     printCrosstable(out, result.crosstable(resamples, seed));
-    List<String> faults = made.faults();
-    out.println(faults.isEmpty() ? "engine faults: none" : "engine faults (" + faults.size() + "):");
-    faults.forEach(fault -> out.println("  " + fault));
+    printEngines(out, made);
     if (analyse) {
       CardCosts.print(out, match, recorder.games(), threadCount);
     }
@@ -212,11 +257,32 @@ final class MatchCommand implements Callable<Integer> {
         + " declarer wins with %s declaring minus with %s, over both defences; defence: what the declarer loses"
         + " with %s defending minus with %s, over both declarers)%n", PlayMatch.RESAMPLES, result.candidate(),
         result.baseline(), result.candidate(), result.baseline());
+    printEngines(out, made);
+    out.flush();
+    return 0;
+  }
+
+  /** Each engine entrant's decision times as the referee measured them, then every fault. */
+  private static void printEngines(PrintWriter out, Entrants made) {
+    for (Map.Entry<String, List<Duration>> engine : made.decisionTimes().entrySet()) {
+      long[] nanos = engine.getValue().stream().mapToLong(Duration::toNanos).sorted().toArray();
+      if (nanos.length == 0) {
+        out.printf(Locale.ROOT, "engine %s: no decision answered%n", engine.getKey());
+      } else {
+        out.printf(Locale.ROOT, "engine %s: %d decisions answered, p50 %.1f ms, p99 %.1f ms, max %.1f ms (wall time from"
+            + " go to action, as the referee measured it)%n", engine.getKey(), nanos.length, percentile(nanos, 50),
+            percentile(nanos, 99), nanos[nanos.length - 1] / 1e6);
+      }
+    }
     List<String> faults = made.faults();
     out.println(faults.isEmpty() ? "engine faults: none" : "engine faults (" + faults.size() + "):");
     faults.forEach(fault -> out.println("  " + fault));
-    out.flush();
-    return 0;
+  }
+
+  /** The nearest-rank percentile of sorted nanoseconds, in milliseconds. */
+  static double percentile(long[] sorted, int percent) {
+    int rank = (int) Math.ceil(percent / 100.0 * sorted.length);
+    return sorted[Math.max(0, rank - 1)] / 1e6;
   }
 
   private void check(boolean condition, String message) {
@@ -284,15 +350,17 @@ final class MatchCommand implements Callable<Integer> {
     private final Writer writer;
     private final boolean keep;
     private final Progress progress;
+    private final Entrants engines;
     private final List<Map.Entry<GameResult, Game>> games = new ArrayList<>();
     private IOException failure;
 
-    Recorder(Match match, String dealsName, Writer writer, boolean keep, Progress progress) {
+    Recorder(Match match, String dealsName, Writer writer, boolean keep, Progress progress, Entrants engines) {
       this.match = match;
       this.dealsName = dealsName;
       this.writer = writer;
       this.keep = keep;
       this.progress = progress;
+      this.engines = engines;
     }
 
     @Override
@@ -306,6 +374,10 @@ final class MatchCommand implements Callable<Integer> {
         tags.put("Players", String.join(",", result.seating().stream().map(e -> match.entrants().get(e).name()).toList()));
         try {
           writer.write(GameRecords.write(game, tags));
+          // The engines' faults in this game, beside it, as comments (docs/record-format.md).
+          for (String fault : engines.faults(match.gameName(result.dealIndex(), result.seating()))) {
+            writer.write("; engine fault: " + fault.replace('\n', ' ') + "\n");
+          }
           writer.write('\n');
         } catch (IOException e) {
           failure = e;

@@ -11,13 +11,13 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.EngineBot;
+import hu.ulti.engine.EngineLaunch;
 import hu.ulti.engine.TimeControl;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -39,8 +39,8 @@ class EngineCommandTest {
     List<hu.ulti.core.card.Deal> deals = List.of(Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(1)).deal());
     Match match = Match.of(RuleSet.standard(), deals, List.of(
         new Entrant("sampling engine", () -> {
-          EngineBot bot = EngineBot.start(ultiEngine("--bot", "sampling", "--seed", "1"), Path.of("."), time,
-              Map.of("samples", 2));
+          EngineBot bot = EngineBot.start(EngineLaunch.of(ultiEngine("--bot", "sampling", "--seed", "1"))
+              .withTimeControl(time).withOption("samples", "2"));
           made.add(bot);
           return bot;
         }),

@@ -46,13 +46,60 @@ class MatchCommandTest {
         .containsPattern("\\nRandom +12 ").contains("engine faults: none");
   }
 
+  private static String hostile(String mode) {
+    return Python.require() + " ../ulti-engine/src/test/resources/engines/hostile.py " + mode;
+  }
+
+  /**
+   * Each fault names the game (the deal and the seating), the seat and the decision, and stands in
+   * the records file beside that game's record; the referee's time per decision is reported.
+   */
   @Test
-  void anEnginesFaultsAreReportedAndTheMatchFinishes() {
-    String python = Python.require().toString();
-    assertThat(cli.run("match", "--entrant", "illegal=engine:" + python
-        + " ../ulti-engine/src/test/resources/engines/hostile.py illegal", "--entrant", "random", "--deals", "1",
-        "--decision-ms", "200", "-q")).as(cli.err()).isZero();
-    assertThat(cli.out()).containsPattern("engine faults \\(\\d+\\):\\n  illegal: illegal \\(deal 1, decision 1\\.1\\): ");
+  void anEnginesFaultsAreReportedWithTheirGamesAndTheMatchFinishes(@TempDir Path folder) throws IOException {
+    Path records = folder.resolve("match.records");
+    assertThat(cli.run("match", "--entrant", "illegal=engine:" + hostile("illegal"), "--entrant", "random", "--deals", "1",
+        "--decision-ms", "200", "--records", records.toString(), "-q")).as(cli.err()).isZero();
+    assertThat(cli.out()).containsPattern("engine faults \\(\\d+\\):\\n  illegal: illegal in deal 1, seating "
+        + "(illegal|random), (illegal|random), (illegal|random), seat \\d \\(decision \\d+\\.1\\): ")
+        .containsPattern("engine illegal: \\d+ decisions answered, p50 \\d+\\.\\d ms, p99 \\d+\\.\\d ms, max \\d+\\.\\d ms");
+    String text = Files.readString(records);
+    assertThat(GameRecords.read(text)).hasSize(6);
+    // Each record is followed by its own game's faults: the seating in the comment is the record's Players.
+    for (String record : text.split("(?=\\[Format )")) {
+      String players = record.replaceAll("(?s).*\\[Players \"([^\"]*)\"\\].*", "$1");
+      assertThat(record).as(record).contains("; engine fault: illegal: illegal in deal 1, seating "
+          + players.replace(",", ", ") + ", seat ");
+    }
+  }
+
+  /** Options reach an engine in the JSON of their types; a value it does not take stops the match at once, in one line. */
+  @Test
+  void engineOptionsAreSetAndABadOneIsOneLineAndExitTwo() {
+    assertThat(cli.run("match", "--entrant", "engine:" + hostile("chatty"), "--entrant", "random", "--deals", "1",
+        "--engine-option", "Hostile chatty:depth=3", "-q")).as(cli.err()).isZero();
+    cli.clear();
+    assertThat(cli.run("match", "--entrant", "c=engine:" + hostile("chatty"), "--entrant", "random", "--deals", "1",
+        "--engine-option", "c:depth=12", "-q")).isEqualTo(2);
+    assertThat(cli.err().strip()).doesNotContain("\n").startsWith("ulti match: The engine Hostile chatty (")
+        .endsWith("cannot take that value: option depth takes an integer from 1 to 9, not 12");
+    assertThat(cli.run("match", "--entrant", "c=engine:" + hostile("chatty"), "--entrant", "random", "--deals", "1",
+        "--engine-option", "d:depth=3", "-q")).isEqualTo(2);
+    assertThat(cli.err()).contains("--engine-option: no engine entrant is named d; the engine entrants are [c]");
+    assertThat(cli.run("match", "--entrant", "c=engine:" + hostile("chatty"), "--entrant", "random", "--deals", "1",
+        "--engine-option", "depth=3", "-q")).isEqualTo(2);
+    assertThat(cli.err()).contains("--engine-option: ENTRANT:NAME=VALUE, as Random:depth=3, not depth=3");
+  }
+
+  /** An engine that does not get ready within --startup-ms is one line and exit status 2, not a stack trace. */
+  @Test
+  void anEngineThatDoesNotStartIsOneLineAndExitTwo() {
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "engine:" + hostile("mute"), "--deals", "1",
+        "--startup-ms", "300", "-q")).isEqualTo(2);
+    assertThat(cli.err().strip()).doesNotContain("\n").startsWith("ulti match: The engine (").contains("unready")
+        .contains("no identity within 300 ms");
+    cli.clear();
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "engine:/no/such/engine", "--deals", "1")).isEqualTo(2);
+    assertThat(cli.err().strip()).doesNotContain("\n").contains("it did not start");
   }
 
   @Test
@@ -125,8 +172,6 @@ class MatchCommandTest {
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "sampling", "--deals", "2",
         "--time-limit=99999999999999")).isEqualTo(2);
     assertThat(cli.err()).contains("--time-limit: from 1 millisecond to a day (86400000), not 99999999999999");
-    assertThat(cli.run("match", "--entrant", "random", "--entrant", "engine:/no/such/engine", "--deals", "1")).isEqualTo(2);
-    assertThat(cli.err()).contains("did not get ready").contains("it did not start");
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "random2=random", "--deals", "1",
         "--decision-ms", "0")).isEqualTo(2);
     assertThat(cli.err()).contains("--decision-ms, --deal-ms: A time control is from a millisecond to a day");

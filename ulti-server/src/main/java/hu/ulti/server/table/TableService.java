@@ -22,6 +22,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -86,6 +87,10 @@ public final class TableService {
   private final PlayerBots bots;
   private volatile Consumer<TableState> listener = state -> {};
   private volatile Consumer<TableState> dealOver = state -> {};
+  /** The bot turns (a table at a version) this instance is taking now. */
+  private final Set<TurnKey> botTurns = ConcurrentHashMap.newKeySet();
+
+  private record TurnKey(String tableId, long version) {}
 
   /**
    * The tables in the database.
@@ -330,7 +335,8 @@ public final class TableService {
     }, state -> {
       metrics.accepted();
       if (state.session().map(session -> !session.isDealInProgress()).orElse(false)) {
-        dealOver.accept(state); // an action that leaves no deal in progress finished it
+        bots.dealOver(state); // an action that leaves no deal in progress finished it
+        dealOver.accept(state);
       }
     });
   }
@@ -343,19 +349,28 @@ public final class TableService {
    * @param version the version at which the bot became due
    */
   public Optional<TableState> botTurn(String tableId, long version) {
-    TableState before = tables.current(tableId);
-    if (before.version() != version || !before.isBotToAct()) {
+    // A turn asked for twice (when it became due, and again when it looked overdue) is taken once,
+    // so a bot never sees a view twice or an old one. (The next version's turn, which the commit of
+    // this one schedules, may begin before this call returns: it is another key.)
+    TurnKey turn = new TurnKey(tableId, version);
+    if (!botTurns.add(turn)) {
       return Optional.empty();
     }
-    Player player = before.toAct().orElseThrow();
-    Session session = before.session().orElseThrow();
-    Optional<String> engine = before.occupant(player).flatMap(Occupant::engine);
-    Action action = bots.bot(tableId, player, engine)
-        .choose(session.game().orElseThrow().view(session.seatOf(player).orElseThrow()), shuffle);
     try {
-      return Optional.of(act(new Authorized(tableId, player), action, OptionalInt.of(before.seq())));
-    } catch (TableException e) {
-      return Optional.empty(); // the table moved on meanwhile
+      TableState before = tables.current(tableId);
+      if (before.version() != version || !before.isBotToAct()) {
+        return Optional.empty();
+      }
+      Player player = before.toAct().orElseThrow();
+      Optional<String> engine = before.occupant(player).flatMap(Occupant::engine);
+      Action action = bots.choose(before, player, engine, shuffle);
+      try {
+        return Optional.of(act(new Authorized(tableId, player), action, OptionalInt.of(before.seq())));
+      } catch (TableException e) {
+        return Optional.empty(); // the table moved on meanwhile
+      }
+    } finally {
+      botTurns.remove(turn);
     }
   }
 
@@ -457,9 +472,15 @@ public final class TableService {
     }
   }
 
-  /** The tables whose bot has waited longer than it should: after a restart, or when another instance stopped. */
-  public List<String> overdueBotTurns() {
-    return tables.botTurns(clock.instant().minus(limits.botDelay()).minusSeconds(2));
+  /**
+   * The tables whose bot has waited longer than it should (after a restart, or when another
+   * instance stopped): longer than its delay, the longest a bot's decision may take (an engine's
+   * time per decision) and two seconds more, so that a bot still thinking is not asked again.
+   *
+   * @param longestDecision the longest a bot's decision may take
+   */
+  public List<String> overdueBotTurns(Duration longestDecision) {
+    return tables.botTurns(clock.instant().minus(limits.botDelay()).minus(longestDecision).minusSeconds(2));
   }
 
   /** The table now. */
