@@ -15,13 +15,11 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 
 /**
@@ -106,27 +104,6 @@ public final class EngineBot implements Bot, AutoCloseable {
     return bot;
   }
 
-  /** Why the engine cannot play with this referee, or empty; and the options' values to send. */
-  private String refusal(Map<String, Object> values) {
-    if (identity.protocol() < 1) {
-      return "speaks protocol " + identity.protocol() + "; this referee speaks version 1";
-    }
-    for (Map.Entry<String, String> option : new TreeMap<>(launch.options()).entrySet()) {
-      Optional<EngineOption> declared = identity.options().stream().filter(o -> o.name().equals(option.getKey()))
-          .findFirst();
-      if (declared.isEmpty()) {
-        return "takes no option '" + option.getKey() + "'; it takes " + identity.options().stream()
-            .map(EngineOption::name).toList();
-      }
-      try {
-        values.put(option.getKey(), declared.get().value(option.getValue()));
-      } catch (IllegalArgumentException e) {
-        return "cannot take that value: " + e.getMessage();
-      }
-    }
-    return "";
-  }
-
   /**
    * Starts the process, shakes hands and sets the options; false, with a fault recorded (or, at
    * the first start, the refusal), if it fails.
@@ -147,9 +124,17 @@ public final class EngineBot implements Bot, AutoCloseable {
     if (id.isEmpty()) {
       return unready("no identity", limit);
     }
-    identity = identity(id.get());
-    Map<String, Object> values = new LinkedHashMap<>();
-    refusal = refusal(values);
+    identity = EngineIdentity.read(id.get());
+    Map<String, Object> values = Map.of();
+    if (identity.protocol() < 1) {
+      refusal = "speaks protocol " + identity.protocol() + "; this referee speaks version 1";
+    } else {
+      try {
+        values = identity.values(launch.options());
+      } catch (IllegalArgumentException e) {
+        refusal = e.getMessage();
+      }
+    }
     if (!refusal.isEmpty()) {
       crashes++;
       faults.add(fault(Fault.Kind.UNREADY, "", refusal));
@@ -183,17 +168,6 @@ public final class EngineBot implements Bot, AutoCloseable {
 
   private Fault fault(Fault.Kind kind, String decisionId, String detail) {
     return new Fault(kind, game, Optional.ofNullable(seat), deal, decisionId, detail);
-  }
-
-  private static EngineIdentity identity(JsonNode id) {
-    List<String> rules = new ArrayList<>();
-    id.path("rules").forEach(rule -> rules.add(rule.asText()));
-    List<EngineOption> options = new ArrayList<>();
-    id.path("options").forEach(option -> options.add(new EngineOption(option.path("name").asText(),
-        option.path("type").asText(), option.path("default").asText(), option.path("min").asLong(Long.MIN_VALUE),
-        option.path("max").asLong(Long.MAX_VALUE))));
-    return new EngineIdentity(id.path("name").asText("?"), id.path("author").asText(""), id.path("protocol").asInt(1),
-        rules, options);
   }
 
   /** {@return what the engine said of itself when it started} */

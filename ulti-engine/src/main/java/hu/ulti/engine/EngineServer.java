@@ -3,7 +3,6 @@ package hu.ulti.engine;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.bots.Bot;
 import hu.ulti.core.game.Action;
@@ -75,7 +74,7 @@ public final class EngineServer {
       }
       // The referee's messages before 0.1.0 were ulti-engine, isready, newdeal and result.
       switch (message.path("type").asText()) {
-        case "hello", "ulti-engine" -> send(answers, id());
+        case "hello", "ulti-engine" -> send(answers, identity.write());
         case "option" -> values.put(message.path("name").asText(), message.path("value").asText());
         case "isReady", "isready" -> {
           try {
@@ -130,23 +129,6 @@ public final class EngineServer {
       }
     }
     answers.flush();
-  }
-
-  private ObjectNode id() {
-    ObjectNode id = JSON.createObjectNode().put("type", "identity").put("name", identity.name())
-        .put("author", identity.author()).put("protocol", 1);
-    ArrayNode rules = id.putArray("rules");
-    identity.rules().forEach(rules::add);
-    ArrayNode options = id.putArray("options");
-    for (EngineOption option : identity.options()) {
-      ObjectNode entry = options.addObject().put("name", option.name()).put("type", option.type());
-      entry.set("default", JSON.valueToTree(EngineOption.TYPES.contains(option.type())
-          ? option.value(option.defaultValue()) : option.defaultValue()));
-      if (option.type().equals("integer")) {
-        entry.put("min", option.min()).put("max", option.max());
-      }
-    }
-    return id;
   }
 
   private static void info(PrintStream answers, String message) {
