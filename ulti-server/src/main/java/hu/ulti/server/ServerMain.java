@@ -2,6 +2,8 @@ package hu.ulti.server;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import hu.ulti.engine.EngineLaunch;
 import hu.ulti.engine.TimeControl;
 import java.nio.file.Files;
@@ -177,6 +179,14 @@ public final class ServerMain implements Callable<Integer> {
         System.err.println("ulti-server: ulti-data: " + e.getMessage());
         return 2;
       }
+    }
+    // Try the address first: Javalin logs a stack trace and says "port already in use" of any failure to bind.
+    try (ServerSocket probe = new ServerSocket()) {
+      probe.bind(new InetSocketAddress(bind, port));
+    } catch (IOException | RuntimeException e) {
+      System.err.println("ulti-server: cannot listen on " + bind + " port " + port + ": "
+          + (e.getMessage() == null || e.getMessage().isBlank() ? "not an address" : e.getMessage()));
+      return 2;
     }
     UltiServer server = UltiServer.start(config);
     System.out.println("Ulti server listening on http://localhost:" + server.port() + "/" + (bind.equals("0.0.0.0")

@@ -9,8 +9,11 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.external.Python;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.IOException;
 import java.net.ConnectException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -81,5 +84,18 @@ class OperatorOptionsTest {
         .contains("--engine-option: NAME:OPTION=VALUE, as random:depth=3, not depth=3");
     assertThat(refusal("--engine-startup-ms", "0")).contains("--engine-startup-ms: from 1 millisecond to a day, not 0");
     assertThat(refusal("--bind", " ")).contains("The address to listen on is an address");
+  }
+
+  /** A server that cannot listen where it is told says why in one line, before it starts anything. */
+  @Test
+  void anAddressItCannotListenOnIsOneLine() throws IOException {
+    String db = "jdbc:h2:mem:operator-" + System.nanoTime();
+    assertThat(refusal("--bind", "999.1.1.1", "--port", "0", "--db", db))
+        .isEqualTo("ulti-server: cannot listen on 999.1.1.1 port 0: Unresolved address\n");
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+      assertThat(refusal("--bind", "127.0.0.1", "--port", String.valueOf(taken.getLocalPort()), "--db", db + "b"))
+          .startsWith("ulti-server: cannot listen on 127.0.0.1 port " + taken.getLocalPort() + ": ")
+          .containsIgnoringCase("in use");
+    }
   }
 }
