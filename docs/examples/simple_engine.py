@@ -28,23 +28,6 @@ def rank(card):
     return card[1:]
 
 
-def legal_actions(view):
-    """The view's legal actions: its list, or its bidding box expanded (docs/json.md)."""
-    if "legalActions" in view:
-        return view["legalActions"]
-    box = view["biddingBox"]
-    seat = box["seat"]
-    actions = [{"type": "nameTrumps", "seat": seat, "suit": name} for name in box["suitsToName"]]
-    if box["mayPass"]:
-        actions.append({"type": "pass", "seat": seat})
-    if box["mayTakeTalon"]:
-        actions.append({"type": "takeTalon", "seat": seat})
-    for bid in box["bids"]:
-        for discard in box["discards"] or [[]]:
-            actions.append({"type": "bid", "seat": seat, "discard": discard, "bid": bid})
-    return actions
-
-
 # --- Valuing a hand --------------------------------------------------------------------------
 
 def strength(sheet, card, trumps):
@@ -143,11 +126,10 @@ def bid(view, sheet):
         return {"type": "bid", "seat": seat, "discard": discard, "bid": plan[0]["bid"]}
     if view.get("bidder") == seat and box["mayPass"]:
         return {"type": "pass", "seat": seat}  # the others passed: this pass wins the auction; never raise
-    if box["mayTakeTalon"] and best_bid(sheet, hand, set(box["bidsAfterTakingTalon"]), False) is not None:
+    wanted = best_bid(sheet, hand, set(box["bidsAfterTakingTalon"]), False) is not None
+    if box["mayTakeTalon"] and (wanted or not box["mayPass"]):  # (older rules: forehand must take it)
         return {"type": "takeTalon", "seat": seat}
-    if box["mayPass"]:
-        return {"type": "pass", "seat": seat}
-    return legal_actions(view)[0]
+    return {"type": "pass", "seat": seat}
 
 
 # --- Playing the cards -----------------------------------------------------------------------

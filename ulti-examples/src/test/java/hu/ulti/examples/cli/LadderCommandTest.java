@@ -2,6 +2,7 @@ package hu.ulti.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -145,10 +146,10 @@ class LadderCommandTest {
   @Test
   void theRuleSheetHasTheLadderOfUltiLadder() throws IOException {
     assertThat(run("ladder", "--rules", "four-aces", "--json")).isZero();
-    com.fasterxml.jackson.databind.JsonNode ladder = Json.MAPPER.readTree(out.toString());
+    JsonNode ladder = Json.MAPPER.readTree(out.toString());
     out.getBuffer().setLength(0);
     assertThat(run("rules", "--sheet", "four-aces")).isZero();
-    com.fasterxml.jackson.databind.JsonNode sheet = Json.MAPPER.readTree(out.toString());
+    JsonNode sheet = Json.MAPPER.readTree(out.toString());
     assertThat(sheet.path("format").asText()).isEqualTo("ulti-rule-sheet 1");
     assertThat(sheet.path("ladder").size()).isEqualTo(ladder.size()).isPositive();
     for (int i = 0; i < ladder.size(); i++) {
