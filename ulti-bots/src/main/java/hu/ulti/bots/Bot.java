@@ -28,9 +28,10 @@ public interface Bot {
    * ("deal 18, seating sampling, Random, rule-of-thumb" in a match; the table and its deal at a
    * server). The SDK's own bots remember nothing between decisions and ignore it; a bot that speaks
    * to another process (an engine) begins the deal there. The SDK's referees ({@code Match},
-   * {@code PlayMatch}, the table server) call it before every deal, and never ask one bot for two
-   * seats of a deal; a bot must not rely on it being called, and tells deals apart by their views
-   * when it is not.
+   * {@code PlayMatch}, the table server) call it before every deal, once for each seat the bot
+   * plays (a bot shared by several seats, as {@code Entrant.of} shares one, hears it once for each;
+   * one that holds state is made for one seat); a bot must not rely on it being called, and tells
+   * deals apart by their views when it is not.
    *
    * @param game the referee's name for the game, for logs; may be empty
    * @throws NullPointerException if the name is null, from every bot

@@ -12,7 +12,6 @@ import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.json.UltiJson;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -50,7 +49,7 @@ public final class EngineBot implements Bot, AutoCloseable {
   private final EngineLaunch launch;
   private final TimeControl time;
   private final List<Fault> faults = new ArrayList<>();
-  private final List<Duration> decisionTimes = new ArrayList<>();
+  private final DecisionTimes.Tally decisionTimes = new DecisionTimes.Tally();
   /** The rule sets whose rule sheet the running process has been sent. */
   private final Set<String> sheetsSent = new HashSet<>();
   private EngineProcess process;
@@ -181,12 +180,12 @@ public final class EngineBot implements Bot, AutoCloseable {
   }
 
   /**
-   * {@return how long each decision the engine answered took, in order, as the referee measured
-   * it: wall time from writing the {@code go} to reading the {@code action}} Decisions it did not
-   * answer in time are faults instead ({@link Fault.Kind#LATE}).
+   * {@return how long the decisions the engine answered took, as the referee measured them: wall
+   * time from writing the {@code go} to reading the {@code action}} Decisions it did not answer in
+   * time are faults instead ({@link Fault.Kind#LATE}).
    */
-  public synchronized List<Duration> decisionTimes() {
-    return List.copyOf(decisionTimes);
+  public synchronized DecisionTimes decisionTimes() {
+    return decisionTimes.snapshot();
   }
 
   /**
@@ -260,7 +259,7 @@ public final class EngineBot implements Bot, AutoCloseable {
       }
       return SUBSTITUTE.choose(view, random);
     }
-    decisionTimes.add(Duration.ofNanos(took));
+    decisionTimes.add(took);
     Action action;
     try {
       action = JSON.treeToValue(answer.get().path("action"), Action.class);

@@ -57,6 +57,7 @@ class NullHostilityTest {
     samples.put(EngineServer.class, new EngineServer(identity, values -> new RandomBot()));
     samples.put(Fault.class, new Fault(Fault.Kind.LATE, "deal 1", Optional.of(Seat.SEAT_1), 1, "1.1", "late"));
     samples.put(EngineBot.class, engine);
+    samples.put(DecisionTimes.class, DecisionTimes.none());
     samples.put(EngineLaunch.class, EngineLaunch.of(List.of("engine")));
     samples.put(List.class, List.of("engine"));
     samples.put(String.class, "text");

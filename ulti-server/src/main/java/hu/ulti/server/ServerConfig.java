@@ -150,9 +150,6 @@ public record ServerConfig(String host, int port, String jdbcUrl, String dbUser,
         emptyTableTimeout, requestsPerSecond, requestBurst, messagesPerSecond, messageBurst, maxBodyBytes, maxMessageBytes, interval, engines, archive);
   }
 
-  /** The time control servers give engines unless told otherwise: five seconds a decision, two minutes a deal. */
-  public static final TimeControl ENGINE_TIME = new TimeControl(Duration.ofSeconds(5), Duration.ofMinutes(2));
-
   /**
    * This configuration with engines that tables may seat, each started with its command, the time
    * control given, no options and the default start-up limit.

@@ -8,6 +8,7 @@ import hu.ulti.bots.SparringBot;
 import hu.ulti.bots.SplitBot;
 import hu.ulti.bots.match.Entrant;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.engine.DecisionTimes;
 import hu.ulti.engine.EngineBot;
 import hu.ulti.engine.EngineException;
 import hu.ulti.engine.EngineLaunch;
@@ -199,11 +200,11 @@ final class Entrants {
   }
 
   /** How long each engine entrant's answered decisions took, as the referee measured them, by entrant. */
-  Map<String, List<Duration>> decisionTimes() {
-    Map<String, List<Duration>> times = new TreeMap<>();
+  Map<String, DecisionTimes> decisionTimes() {
+    Map<String, DecisionTimes> times = new TreeMap<>();
     synchronized (engines) {
       for (Started started : engines) {
-        times.computeIfAbsent(started.entrant(), name -> new ArrayList<>()).addAll(started.bot().decisionTimes());
+        times.merge(started.entrant(), started.bot().decisionTimes(), DecisionTimes::plus);
       }
     }
     return times;

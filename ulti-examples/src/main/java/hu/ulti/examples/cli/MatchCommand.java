@@ -14,6 +14,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.engine.DecisionTimes;
 import hu.ulti.engine.EngineException;
 import hu.ulti.engine.TimeControl;
 import java.io.IOException;
@@ -264,14 +265,14 @@ final class MatchCommand implements Callable<Integer> {
 
   /** Each engine entrant's decision times as the referee measured them, then every fault. */
   private static void printEngines(PrintWriter out, Entrants made) {
-    for (Map.Entry<String, List<Duration>> engine : made.decisionTimes().entrySet()) {
-      long[] nanos = engine.getValue().stream().mapToLong(Duration::toNanos).sorted().toArray();
-      if (nanos.length == 0) {
+    for (Map.Entry<String, DecisionTimes> engine : made.decisionTimes().entrySet()) {
+      DecisionTimes times = engine.getValue();
+      if (times.count() == 0) {
         out.printf(Locale.ROOT, "engine %s: no decision answered%n", engine.getKey());
       } else {
         out.printf(Locale.ROOT, "engine %s: %d decisions answered, p50 %.1f ms, p99 %.1f ms, max %.1f ms (wall time from"
-            + " go to action, as the referee measured it)%n", engine.getKey(), nanos.length, percentile(nanos, 50),
-            percentile(nanos, 99), nanos[nanos.length - 1] / 1e6);
+            + " go to action, as the referee measured it)%n", engine.getKey(), times.count(), millis(times.percentile(50)),
+            millis(times.percentile(99)), millis(times.max()));
       }
     }
     List<String> faults = made.faults();
@@ -279,10 +280,8 @@ final class MatchCommand implements Callable<Integer> {
     faults.forEach(fault -> out.println("  " + fault));
   }
 
-  /** The nearest-rank percentile of sorted nanoseconds, in milliseconds. */
-  static double percentile(long[] sorted, int percent) {
-    int rank = (int) Math.ceil(percent / 100.0 * sorted.length);
-    return sorted[Math.max(0, rank - 1)] / 1e6;
+  private static double millis(Duration time) {
+    return time.toNanos() / 1e6;
   }
 
   private void check(boolean condition, String message) {

@@ -6,6 +6,7 @@ import hu.ulti.json.UltiJson;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -39,7 +40,7 @@ final class RulesCommand implements Callable<Integer> {
       try {
         ruleSet = RuleSets.byId(sheet);
       } catch (IllegalArgumentException e) {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--sheet: " + e.getMessage());
+        throw new ParameterException(spec.commandLine(), "--sheet: " + e.getMessage());
       }
       out.println(Json.pretty(UltiJson.ruleSheet(ruleSet)));
       out.flush();
