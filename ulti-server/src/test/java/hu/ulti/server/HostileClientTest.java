@@ -290,7 +290,8 @@ class HostileClientTest {
       body.put("rules", "standard");
       TestClient.Response third = limited.post("/api/tables", body, null);
       assertThat(third.status()).isEqualTo(429);
-      assertThat(third.body().path("message").asText()).contains("2 open tables");
+      assertThat(third.body().path("message").asText()).contains("2 open tables").contains("close one with the token its creation gave")
+          .contains("60 minutes without a change");
     } finally {
       strict.close();
     }

@@ -25,10 +25,9 @@ final class Answers {
     return tables.authenticate(ctx.pathParam("id"), bearer(ctx));
   }
 
-  /** The player of the request's token if it carries one (then it must be good); empty for a spectator. */
-  Optional<TableService.Authorized> playerIfToken(Context ctx) {
-    Optional<String> token = bearer(ctx);
-    return token.isEmpty() ? Optional.empty() : Optional.of(tables.authenticate(ctx.pathParam("id"), token));
+  /** Who the request's token shows the table to (a token it carries must be a player's or the host's). */
+  TableService.Viewer viewer(Context ctx) {
+    return tables.viewer(ctx.pathParam("id"), bearer(ctx));
   }
 
   /**

@@ -1,6 +1,7 @@
 package hu.ulti.server.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import hu.ulti.json.UltiJson;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
@@ -47,7 +48,7 @@ public final class HttpApi {
     this.metrics = metrics;
     this.limits = limits;
     this.json = json;
-    this.requests = new Requests(json, limits.maxBodyBytes());
+    this.requests = new Requests(UltiJson.strictMapper(), limits.maxBodyBytes());
     this.answers = new Answers(messages, tables);
   }
 

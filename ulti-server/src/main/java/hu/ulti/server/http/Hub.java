@@ -3,6 +3,7 @@ package hu.ulti.server.http;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.server.table.TableException;
 import hu.ulti.core.session.Player;
+import hu.ulti.server.table.Occupant;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import io.javalin.websocket.WsContext;
@@ -32,6 +33,8 @@ public final class Hub {
     final String tableId;
     final RateLimiter limiter;
     volatile Optional<Player> player = Optional.empty();
+    /** Whether its hello carried the host's token. */
+    volatile boolean host;
     volatile boolean greeted;
     /** Messages over the rate so far; the connection is closed when they pile up. */
     int overRate;
@@ -94,10 +97,11 @@ public final class Hub {
    * The client said hello: it is a player or a spectator from now on, and gets the whole state at
    * once, then every later version.
    */
-  public void greet(Client client, Optional<Player> player) {
+  public void greet(Client client, TableService.Viewer viewer) {
     Watched watched = byTable.computeIfAbsent(client.tableId, id -> new Watched());
     synchronized (watched) {
-      client.player = player;
+      client.player = viewer.player();
+      client.host = viewer.host();
       client.greeted = true;
       TableState now = tables.state(client.tableId);
       if (watched.last == null || watched.last.version() < now.version()) {
@@ -185,7 +189,10 @@ public final class Hub {
         return;
       }
       client.lastVersion = state.version();
-      ObjectNode message = messages.state(state, client.player);
+      if (client.player.isPresent() && state.occupant(client.player.get()).map(Occupant::bot).orElse(false)) {
+        client.player = Optional.empty(); // he left his place: a spectator from now on (it never returns to a person)
+      }
+      ObjectNode message = messages.state(state, new TableService.Viewer(client.player, client.host));
       client.send(messages.text(message));
     }
   }

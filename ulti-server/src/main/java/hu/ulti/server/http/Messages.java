@@ -20,6 +20,7 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.json.UltiJson;
 import hu.ulti.server.table.Occupant;
+import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import hu.ulti.server.table.TableSummary;
 import java.util.LinkedHashSet;
@@ -49,11 +50,20 @@ public final class Messages {
 
   /** The state of the table as a player sees it, or as a spectator does. */
   public ObjectNode state(TableState state, Optional<Player> player) {
+    return state(state, new TableService.Viewer(player, false));
+  }
+
+  /** The state message as a viewer sees it: his player's view, or a spectator's; {@code "host": true} for the host. */
+  public ObjectNode state(TableState state, TableService.Viewer viewer) {
+    Optional<Player> player = viewer.player();
     ObjectNode node = json.createObjectNode();
     node.put("format", STATE_FORMAT);
     node.put("type", "state");
     node.set("table", table(state));
     player.ifPresent(p -> node.put("player", p.index()));
+    if (viewer.host()) {
+      node.put("host", true);
+    }
     Optional<? extends SessionView> view = state.view(player);
     if (view.isEmpty()) {
       return node;

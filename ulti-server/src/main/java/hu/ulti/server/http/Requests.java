@@ -16,14 +16,25 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Reads what clients send: a JSON object with known fields only, each of the right type, or a
- * 400 that names the field; a body over the limit is a 413 before it is read in full.
+ * Reads what clients send, by one rule at every level of a body: a JSON object with known fields
+ * only (the action inside a request included), each either left out or given a value of its type
+ * ({@code null} is no value: it is refused like a wrong type), or a 400 that names the field; a
+ * body over the limit is a 413 before it is read in full.
  */
 public final class Requests {
+  /** What an optional field's refusal adds: null is not a way to leave it out. */
+  static final String OR_LEAVE_OUT = ", or leave the field out (null is not a value here)";
+
   private final ObjectMapper json;
   private final int maxBytes;
 
-  /** Reads with this mapper (strict and bounded: {@code UltiJson.mapper()}), bodies up to so many bytes. */
+  /**
+   * Reads with this mapper, bodies up to so many bytes.
+   *
+   * @param json a strict and bounded mapper ({@code UltiJson.strictMapper()}): it refuses an unknown
+   *     field inside an action as this class refuses one outside it
+   * @param maxBytes the largest body
+   */
   public Requests(ObjectMapper json, int maxBytes) {
     this.json = json;
     this.maxBytes = maxBytes;
@@ -69,26 +80,26 @@ public final class Requests {
     return (ObjectNode) node;
   }
 
-  /** A string field, if present. */
+  /** A string field, if present; {@code null} is refused. */
   public static Optional<String> string(ObjectNode node, String field) {
     JsonNode value = node.get(field);
-    if (value == null || value.isNull()) {
+    if (value == null) {
       return Optional.empty();
     }
     if (!value.isTextual()) {
-      throw ApiError.badRequest(field, "a string");
+      throw ApiError.badRequest(field, "a string" + OR_LEAVE_OUT);
     }
     return Optional.of(value.textValue());
   }
 
-  /** An integer field, if present, within bounds. */
+  /** An integer field, if present, within bounds; {@code null} is refused. */
   public static OptionalInt integer(ObjectNode node, String field, int min, int max) {
     JsonNode value = node.get(field);
-    if (value == null || value.isNull()) {
+    if (value == null) {
       return OptionalInt.empty();
     }
     if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < min || value.intValue() > max) {
-      throw ApiError.badRequest(field, "an integer from " + min + " to " + max);
+      throw ApiError.badRequest(field, "an integer from " + min + " to " + max + OR_LEAVE_OUT);
     }
     return OptionalInt.of(value.intValue());
   }
@@ -96,8 +107,8 @@ public final class Requests {
   /** The action in a field, read by the wire format; its errors name the field inside it. */
   public Action action(ObjectNode node, String field) {
     JsonNode value = node.get(field);
-    if (value == null || value.isNull()) {
-      throw ApiError.badRequest(field, "the action, in the wire format (docs/json.md)");
+    if (value == null || !value.isObject()) {
+      throw ApiError.badRequest(field, "the action, an object in the wire format (docs/json.md)");
     }
     try {
       return json.treeToValue(value, Action.class);

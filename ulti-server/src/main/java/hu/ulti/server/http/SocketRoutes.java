@@ -86,10 +86,7 @@ final class SocketRoutes {
             "every message has a type: hello, action or ping"));
         switch (type) {
           case "hello" -> {
-            Optional<String> token = Requests.string(message, "token");
-            Optional<TableService.Authorized> who = token.isEmpty() ? Optional.empty()
-                : Optional.of(tables.authenticate(client.tableId, token));
-            hub.greet(client, who.map(TableService.Authorized::player));
+            hub.greet(client, tables.viewer(client.tableId, Requests.string(message, "token")));
           }
           case "action" -> {
             if (client.player.isEmpty()) {
@@ -98,7 +95,7 @@ final class SocketRoutes {
             }
             Action action = requests.action(message, "action");
             OptionalInt seq = Requests.integer(message, "seq", 0, 10_000);
-            tables.act(new TableService.Authorized(client.tableId, client.player.get()), action, seq);
+            tables.act(tables.seated(client.tableId, client.player.get()), action, seq);
             ObjectNode accepted = messages.json().createObjectNode();
             accepted.put("type", "accepted");
             id.ifPresent(value -> accepted.put("id", value));

@@ -36,15 +36,18 @@ final class TableRoutes {
   void install(Javalin app) {
     app.get("/api/tables", ctx -> answers.send(ctx, 200, messages.lobby(tables.recent(50))));
     app.post("/api/tables", this::create);
-    app.get("/api/tables/{id}", ctx -> answers.send(ctx, 200, messages.state(tables.state(ctx.pathParam("id")),
-        answers.playerIfToken(ctx).map(TableService.Authorized::player))));
+    app.get("/api/tables/{id}", ctx -> {
+      TableService.Viewer viewer = answers.viewer(ctx);
+      answers.send(ctx, 200, messages.state(tables.state(ctx.pathParam("id")), viewer));
+    });
     app.post("/api/tables/{id}/players/{player}", this::claim);
     app.post("/api/tables/{id}/players/{player}/bot", this::addBot);
     app.post("/api/tables/{id}/actions", this::act);
     app.post("/api/tables/{id}/deals", ctx -> command(ctx, tables::nextDeal));
     app.post("/api/tables/{id}/sessions", ctx -> command(ctx, tables::newSession));
     app.post("/api/tables/{id}/end", ctx -> command(ctx, tables::callEnd));
-    app.post("/api/tables/{id}/close", ctx -> command(ctx, tables::close));
+    app.post("/api/tables/{id}/leave", this::leave);
+    app.post("/api/tables/{id}/close", this::close);
     app.get("/api/tables/{id}/records", ctx -> records(ctx, Optional.empty()));
     app.get("/api/tables/{id}/sessions/{session}/records",
         ctx -> records(ctx, Optional.of(Answers.pathInt(ctx, "session", 1, 1_000_000))));
@@ -58,9 +61,10 @@ final class TableRoutes {
     OptionalInt player = Requests.integer(body, "player", 0, MOST_PLAYERS - 1);
     Set<Integer> bots = new HashSet<>();
     JsonNode botList = body.get("bots");
-    if (botList != null && !botList.isNull()) {
+    if (botList != null) {
       if (!botList.isArray() || botList.size() > MOST_PLAYERS) {
-        throw ApiError.badRequest("bots", "a list of at most " + MOST_PLAYERS + " players' numbers");
+        throw ApiError.badRequest("bots", "a list of at most " + MOST_PLAYERS + " players' numbers"
+            + Requests.OR_LEAVE_OUT);
       }
       for (JsonNode b : botList) {
         if (!b.isInt() || b.intValue() < 0 || b.intValue() >= MOST_PLAYERS || !bots.add(b.intValue())) {
@@ -70,10 +74,10 @@ final class TableRoutes {
     }
     Map<Integer, String> engines = new HashMap<>();
     JsonNode enginePlayers = body.get("engines");
-    if (enginePlayers != null && !enginePlayers.isNull()) {
+    if (enginePlayers != null) {
       if (!enginePlayers.isObject() || enginePlayers.size() > MOST_PLAYERS) {
         throw ApiError.badRequest("engines", "an object of at most " + MOST_PLAYERS + " players, each with an engine's"
-            + " name, as {\"1\": \"random\"}");
+            + " name, as {\"1\": \"random\"}" + Requests.OR_LEAVE_OUT);
       }
       for (Map.Entry<String, JsonNode> field : enginePlayers.properties()) {
         int enginePlayer;
@@ -90,8 +94,8 @@ final class TableRoutes {
     }
     TableService.Created created = tables.create(rules, players, ctx.ip(), Requests.string(body, "name"),
         player.isPresent() ? Optional.of(player.getAsInt()) : Optional.empty(), bots, engines);
-    ObjectNode answer = messages.state(created.state(), created.player());
-    created.token().ifPresent(token -> answer.put("token", token));
+    ObjectNode answer = messages.state(created.state(), new TableService.Viewer(created.player(), true));
+    answer.put("token", created.token());
     ctx.header("Location", "/api/tables/" + created.state().id());
     answers.send(ctx, 201, answer);
   }
@@ -128,6 +132,23 @@ final class TableRoutes {
     ctx.header("Content-Disposition", "attachment; filename=\"ulti-" + ctx.pathParam("id")
         + session.map(n -> "-" + n).orElse("") + ".txt\"");
     ctx.result(text);
+  }
+
+  /** Closing: the host's, or a person's alone at the table; the answer is the table as the closer sees it. */
+  private void close(Context ctx) {
+    requests.object(requests.body(ctx.bodyInputStream()), Set.of());
+    String id = ctx.pathParam("id");
+    TableState state = tables.close(id, Answers.bearer(ctx));
+    TableService.Viewer viewer = tables.viewer(id, Answers.bearer(ctx));
+    answers.send(ctx, 200, messages.state(state, viewer));
+  }
+
+  /** Leaving: the answer is the table as a spectator sees it (the bot's hand is no longer his). */
+  private void leave(Context ctx) {
+    TableService.Authorized who = answers.authorized(ctx);
+    requests.object(requests.body(ctx.bodyInputStream()), Set.of());
+    TableState state = tables.leave(who);
+    answers.send(ctx, 200, messages.state(state, Optional.empty()));
   }
 
   /** A command of a person at the table, with an empty body; the answer is the table as his player sees it. */

@@ -61,11 +61,27 @@ public final class TableStore {
     }
   }
 
-  /** Inserts a new table at version 0; its first change makes version 1. */
-  public static void insertTable(Connection c, String id, String rules, int players, String creator, Instant now)
-      throws SQLException {
-    update(c, "INSERT INTO ulti_table (" + TABLE_COLUMNS + ", people) VALUES (?, ?, ?, 'SEATING', 0, NULL, ?, ?, ?, 0)",
-        id, rules, players, creator, now, now);
+  /** Inserts a new table at version 0, with the SHA-256 of its host's token; its first change makes version 1. */
+  public static void insertTable(Connection c, String id, String rules, int players, String creator, String hostHash,
+      Instant now) throws SQLException {
+    update(c, "INSERT INTO ulti_table (" + TABLE_COLUMNS + ", people, host_sha256)"
+        + " VALUES (?, ?, ?, 'SEATING', 0, NULL, ?, ?, ?, 0, ?)", id, rules, players, creator, now, now, hostHash);
+  }
+
+  /** The SHA-256 of the table's host's token; empty for a table created before tables had hosts. */
+  public static Optional<String> hostHash(Connection c, String tableId) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement("SELECT host_sha256 FROM ulti_table WHERE id = ?")) {
+      s.setString(1, tableId);
+      try (ResultSet r = s.executeQuery()) {
+        return r.next() ? Optional.ofNullable(r.getString(1)) : Optional.empty();
+      }
+    }
+  }
+
+  /** A person's place handed to the server's bot: the person's token opens it no more. */
+  public static void playerToBot(Connection c, String tableId, int player, String name) throws SQLException {
+    update(c, "UPDATE ulti_player SET kind = 'BOT', name = ?, token_sha256 = NULL WHERE table_id = ? AND player = ?",
+        name, tableId, player);
   }
 
   /** A player's place taken: by a person, with his token's hash, or by a bot. */

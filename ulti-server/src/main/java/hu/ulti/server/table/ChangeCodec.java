@@ -32,6 +32,8 @@ final class ChangeCodec {
         node.put("type", "joined").put("player", joined.player().index()).put("name", joined.name())
             .put("bot", joined.bot());
         joined.engine().ifPresent(engine -> node.put("engine", engine));
+      } else if (event instanceof Event.Left left) {
+        node.put("type", "left").put("player", left.player().index()).put("botName", left.botName());
       } else if (event instanceof Event.SessionStarted started) {
         node.put("type", "session").put("firstDealer", started.firstDealer().index());
       } else if (event instanceof Event.Dealt dealt) {
@@ -57,6 +59,7 @@ final class ChangeCodec {
           case "joined", "seated" -> new Event.Joined(Player.of(either(node, "player", "seat").asInt()),
               node.get("name").asText(), node.get("bot").asBoolean(),
               node.hasNonNull("engine") ? Optional.of(node.get("engine").asText()) : Optional.empty());
+          case "left" -> new Event.Left(Player.of(node.get("player").asInt()), node.get("botName").asText());
           case "session" -> new Event.SessionStarted(Player.of(node.get("firstDealer").asInt()));
           case "dealt" -> new Event.Dealt(json.treeToValue(node.get("deal"), Deal.class));
           case "acted" -> new Event.Acted(json.treeToValue(node.get("action"), Action.class));

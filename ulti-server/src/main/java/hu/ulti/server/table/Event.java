@@ -7,7 +7,7 @@ import hu.ulti.core.session.SessionLog;
 import java.util.Optional;
 
 /**
- * What one change did to a table. A table's state is the fold of its events: places taken,
+ * What one change did to a table. A table's state is the fold of its events: places taken and left,
  * sessions started, and within each session the deals, actions and the end called, which the SDK
  * replays ({@link hu.ulti.core.session.Session#replay}).
  */
@@ -26,6 +26,14 @@ public sealed interface Event {
       this(player, name, bot, Optional.empty());
     }
   }
+
+  /**
+   * A person left his place, and the server's bot took it: his token opens it no more.
+   *
+   * @param player the player whose place it is
+   * @param botName the bot's name at the table
+   */
+  record Left(Player player, String botName) implements Event {}
 
   /**
    * A new session, with the player who deals first.

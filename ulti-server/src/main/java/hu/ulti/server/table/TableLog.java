@@ -40,6 +40,8 @@ record TableLog(long version, List<Optional<Occupant>> players, boolean closed, 
         if (event instanceof Event.Joined joined) {
           places.set(joined.player().index(), Optional.of(new Occupant(joined.player(), joined.name(), joined.bot(),
               joined.engine())));
+        } else if (event instanceof Event.Left left) {
+          places.set(left.player().index(), Optional.of(new Occupant(left.player(), left.botName(), true)));
         } else if (event instanceof Event.SessionStarted started) {
           if (session != null) {
             sessions.add(session.log(rules));

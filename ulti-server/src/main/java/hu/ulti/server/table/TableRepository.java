@@ -70,6 +70,14 @@ final class TableRepository {
     });
   }
 
+  /** The SHA-256 of the table's host's token, if it has a host. */
+  Optional<String> hostHash(String tableId) {
+    return read(c -> {
+      TableStore.table(c, tableId).orElseThrow(() -> notFound(tableId));
+      return TableStore.hostHash(c, tableId);
+    });
+  }
+
   /** The table as it was at a version, loaded from its changes up to it. */
   TableState at(String tableId, long version) {
     return read(c -> load(c, TableStore.table(c, tableId).orElseThrow(() -> notFound(tableId)), version));
@@ -117,14 +125,16 @@ final class TableRepository {
     return RuleSets.byId(row.rules());
   }
 
-  /** Inserts a new table, with no change yet, and runs the extra work in the same transaction. */
-  TableState create(String id, RuleSet rules, int players, String creator, int maxOpen) {
+  /** Inserts a new table, with no change yet, and the SHA-256 of its host's token. */
+  TableState create(String id, RuleSet rules, int players, String creator, String hostHash, int maxOpen,
+      String whenTheyClose) {
     write(c -> {
       if (TableStore.openTablesBy(c, creator) >= maxOpen) {
-        throw TableException.tooMany("this client has " + maxOpen + " open tables already: close one, or"
-            + " let it close (POST /api/tables/{id}/close)");
+        throw TableException.tooMany("this client has " + maxOpen + " open tables already: close one with the token"
+            + " its creation gave (POST /api/tables/{id}/close), or wait until one closes by itself (" + whenTheyClose
+            + ")");
       }
-      TableStore.insertTable(c, id, rules.id(), players, creator, clock.instant());
+      TableStore.insertTable(c, id, rules.id(), players, creator, hostHash, clock.instant());
       return null;
     });
     return TableState.empty(id, rules, players);

@@ -44,13 +44,14 @@ public final class TableService {
   private static final int ATTEMPTS = 4;
 
   /**
-   * A table just created, with the creator's player and token if the creator sat down.
+   * A table just created, with the creator's token: the host's, which also opens the creator's
+   * player's place if he sat down.
    *
    * @param state the table
-   * @param player the creator's player
-   * @param token its token: the only copy there is
+   * @param player the creator's player, if he sat down
+   * @param token the host's token: the only copy there is
    */
-  public record Created(TableState state, Optional<Player> player, Optional<String> token) {}
+  public record Created(TableState state, Optional<Player> player, String token) {}
 
   /**
    * A player's place just claimed, and its token: the only copy there is.
@@ -68,6 +69,15 @@ public final class TableService {
    * @param player the player
    */
   public record Authorized(String tableId, Player player) {}
+
+  /**
+   * Who looks at a table, by the token a request carries: a player (a person seated), the host (its
+   * creator), both, or neither (a spectator).
+   *
+   * @param player the player the token opens, if any
+   * @param host whether the token is the host's
+   */
+  public record Viewer(Optional<Player> player, boolean host) {}
 
   /** What a command decided: its events, and the work beside them in the same transaction. */
   private record Decision(List<Event> events, TableRepository.Extra extra) {
@@ -179,8 +189,10 @@ public final class TableService {
     }
     String id = Tokens.newTableId();
     Optional<Player> creatorPlayer = player.map(Player::of);
-    Optional<String> token = player.map(p -> Tokens.newToken());
-    TableState empty = tables.create(id, rules, players, creator, limits.maxOpenTablesPerClient());
+    String token = Tokens.newToken();
+    TableState empty = tables.create(id, rules, players, creator, Tokens.hash(token), limits.maxOpenTablesPerClient(),
+        "after " + limits.idleTimeout().toMinutes() + " minutes without a change, or "
+            + limits.emptyTableTimeout().toMinutes() + " minutes after its creation while no person sits at it");
     List<Event> events = new ArrayList<>();
     creatorPlayer.ifPresent(p -> events.add(new Event.Joined(p, name.get(), false)));
     Map<Integer, Optional<String>> botPlayers = new TreeMap<>();
@@ -193,7 +205,8 @@ public final class TableService {
     }
     TableState state = change(id, before -> joinDecision(before, events, c -> {
       if (creatorPlayer.isPresent()) {
-        TableStore.insertPlayer(c, id, creatorPlayer.get().index(), "PERSON", name.get(), token.map(Tokens::hash));
+        TableStore.insertPlayer(c, id, creatorPlayer.get().index(), "PERSON", name.get(),
+            Optional.of(Tokens.hash(token)));
       }
       for (Map.Entry<Integer, Optional<String>> b : botPlayers.entrySet()) {
         TableStore.insertPlayer(c, id, b.getKey(), "BOT", botName(Player.of(b.getKey()), b.getValue()),
@@ -428,15 +441,68 @@ public final class TableService {
   }
 
   /**
-   * A person at the table closes it: no more deals; its records stay.
+   * The host, or a person alone at the table, closes it: no more deals; its records stay. Anyone
+   * else seated may only leave his place ({@link #leave}): closing a table at which others sit,
+   * in the middle of a deal or between deals, is the host's alone.
+   *
+   * @param tableId the table
+   * @param token the token the request carried
+   */
+  public TableState close(String tableId, Optional<String> token) {
+    if (isHost(tableId, token)) {
+      return change(tableId, before -> {
+        requireOpen(before);
+        return new Decision(List.of(new Event.Closed("by the host")));
+      });
+    }
+    Authorized who = authenticate(tableId, token);
+    return change(tableId, before -> {
+      requireOpen(before);
+      requirePerson(before, who.player());
+      if (before.people() > 1) {
+        throw TableException.forbidden("only the table's host closes a table at which other people sit;"
+            + " you may leave your place (POST /api/tables/{id}/leave): the server's bot takes it, and the table"
+            + " closes when its last person leaves");
+      }
+      return new Decision(List.of(new Event.Closed("by " + who.player() + ", the last person at it")));
+    });
+  }
+
+  /**
+   * A person leaves his place: the server's bot takes it, at once and for the rest of the table's
+   * life, and his token opens it no more. When the last person leaves, the table closes.
    *
    * @param who a person at the table
    */
-  public TableState close(Authorized who) {
+  public TableState leave(Authorized who) {
     return change(who.tableId(), before -> {
       requireOpen(before);
-      return new Decision(List.of(new Event.Closed("by " + who.player())));
+      requirePerson(before, who.player());
+      String bot = botName(who.player(), Optional.empty());
+      List<Event> events = new ArrayList<>(List.of(new Event.Left(who.player(), bot)));
+      if (before.people() == 1) {
+        events.add(new Event.Closed("the last person left"));
+        return new Decision(events, c -> TableStore.playerToBot(c, who.tableId(), who.player().index(), bot));
+      }
+      Decision seated = joinDecision(before, List.of(new Event.Joined(who.player(), bot, true)),
+          c -> TableStore.playerToBot(c, who.tableId(), who.player().index(), bot));
+      events.addAll(seated.events().subList(1, seated.events().size()));
+      return new Decision(events, seated.extra());
     });
+  }
+
+  /** Whether the token is the table's host's. */
+  private boolean isHost(String tableId, Optional<String> token) {
+    if (token.isEmpty() || !Tokens.isWellFormed(token.get())) {
+      return false;
+    }
+    return tables.hostHash(tableId).map(Tokens.hash(token.get())::equals).orElse(false);
+  }
+
+  private static void requirePerson(TableState state, Player player) {
+    if (state.occupant(player).map(Occupant::bot).orElse(true)) {
+      throw TableException.unauthorized("this token's player left the table; the server's bot has his place");
+    }
   }
 
   /**
@@ -503,9 +569,40 @@ public final class TableService {
     return tables.versions(ids);
   }
 
-  /** The player the token opens at the table; refused for a missing, malformed or foreign token. */
+  /**
+   * The player the token opens at the table; refused for a missing, malformed or foreign token,
+   * and for the token of a person who left.
+   */
   public Authorized authenticate(String tableId, Optional<String> token) {
-    return tokens.authenticate(tableId, token);
+    Authorized who = tokens.authenticate(tableId, token);
+    requirePerson(tables.current(tableId), who.player());
+    return who;
+  }
+
+  /** A player greeted earlier (on a WebSocket), if he still holds his place; refused once he left it. */
+  public Authorized seated(String tableId, Player player) {
+    requirePerson(tables.current(tableId), player);
+    return new Authorized(tableId, player);
+  }
+
+  /**
+   * Who the token shows the table to: its player, the host, or (no token) a spectator. A token
+   * that is neither a player's nor the host's is refused as {@link #authenticate} refuses it.
+   */
+  public Viewer viewer(String tableId, Optional<String> token) {
+    if (token.isEmpty()) {
+      tables.current(tableId);
+      return new Viewer(Optional.empty(), false);
+    }
+    boolean host = isHost(tableId, token);
+    try {
+      return new Viewer(Optional.of(authenticate(tableId, token).player()), host);
+    } catch (TableException notAPlayer) {
+      if (host) {
+        return new Viewer(Optional.empty(), true);
+      }
+      throw notAPlayer;
+    }
   }
 
   /**

@@ -81,6 +81,8 @@ public final class TableState {
       if (event instanceof Event.Joined joined) {
         newPlayers.set(joined.player().index(), Optional.of(new Occupant(joined.player(), joined.name(), joined.bot(),
             joined.engine())));
+      } else if (event instanceof Event.Left left) {
+        newPlayers.set(left.player().index(), Optional.of(new Occupant(left.player(), left.botName(), true)));
       } else if (event instanceof Event.SessionStarted started) {
         newSessionNumber++;
         newSession = Optional.of(Session.start(rules, names(newPlayers), started.firstDealer()));
