@@ -36,6 +36,9 @@ public final class UltiServer implements AutoCloseable {
   private final TableService tables;
   private final Hub hub;
   private final Javalin app;
+  private final HttpApi api;
+  /** How often the requests refused for their rate are logged: one line per address per interval. */
+  private static final long REFUSAL_SUMMARY_SECONDS = 10;
   private final ScheduledExecutorService scheduler;
   private final EnginePlayers engines;
   private Optional<ChangeNotifications> notifications = Optional.empty();
@@ -70,7 +73,8 @@ public final class UltiServer implements AutoCloseable {
       botIfDue(state, config.botDelay());
     });
     this.app = Javalin.create(javalin -> HttpApi.configure(javalin, config.httpLimits()));
-    new HttpApi(tables, hub, messages, metrics, config.httpLimits(), json).install(app);
+    this.api = new HttpApi(tables, hub, messages, metrics, config.httpLimits(), json);
+    api.install(app);
   }
 
   /**
@@ -95,6 +99,8 @@ public final class UltiServer implements AutoCloseable {
     long resume = Math.max(config.pollInterval().toMillis() * 4, 1000);
     server.scheduler.scheduleWithFixedDelay(server::resumeBots, 0, resume, TimeUnit.MILLISECONDS);
     server.scheduler.scheduleWithFixedDelay(server::closeStale, 1, 1, TimeUnit.MINUTES);
+    server.scheduler.scheduleWithFixedDelay(() -> server.api.summariseRefusals(REFUSAL_SUMMARY_SECONDS),
+        REFUSAL_SUMMARY_SECONDS, REFUSAL_SUMMARY_SECONDS, TimeUnit.SECONDS);
     server.scheduler.scheduleWithFixedDelay(() -> server.engines.closeIdle(Duration.ofMinutes(10)), 1, 1,
         TimeUnit.MINUTES);
     LOG.info("{\"event\":\"started\",\"host\":\"{}\",\"port\":{},\"database\":\"{}\",\"notifications\":{}}", config.host(), server.port(),

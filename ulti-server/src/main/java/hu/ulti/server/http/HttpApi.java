@@ -39,6 +39,9 @@ public final class HttpApi {
   private final Cache<String, RateLimiter> perAddress = CacheBuilder.newBuilder()
       .expireAfterAccess(Duration.ofMinutes(10)).maximumSize(100_000).build();
 
+  /** The refusals for rate, logged as one line per address per interval ({@link #summariseRefusals}). */
+  private final RateLimitLog rateLimited = new RateLimitLog();
+
   /** The edge over these tables. */
   public HttpApi(TableService tables, Hub hub, Messages messages, Metrics metrics, HttpLimits limits,
       ObjectMapper json) {
@@ -76,6 +79,15 @@ public final class HttpApi {
     javalin.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
     javalin.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
     javalin.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
+  }
+
+  /**
+   * Logs the requests refused for their rate since the last call: one line per client address.
+   *
+   * @param seconds how long ago the last call was
+   */
+  public void summariseRefusals(long seconds) {
+    rateLimited.summarise(seconds, LOG::info);
   }
 
   /** Installs the routes and the error mapping. */
@@ -123,7 +135,7 @@ public final class HttpApi {
     RateLimiter limiter = perAddress.get(ctx.ip(), () -> new RateLimiter(limits.requestsPerSecond(),
         limits.requestBurst()));
     if (!limiter.tryAcquire()) {
-      LOG.info("{\"event\":\"rate-limited\",\"client\":\"{}\",\"path\":\"{}\"}", ctx.ip(), ctx.path());
+      rateLimited.refused(ctx.ip());
       throw ApiError.tooMany("more than " + limits.requestsPerSecond() + " requests a second from this client;"
           + " slow down");
     }
