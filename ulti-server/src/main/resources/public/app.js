@@ -1,15 +1,17 @@
 // The browser client of the reference Ulti server: plain JavaScript, no build step.
 // It knows no rule of Ulti. Every legal action, bid, trick winner and settlement comes from the
 // server, which asks the SDK; this page only draws them and sends what the player chooses.
+// Cards are drawn by cards.js, the table by table-view.js, and the page speaks one language at a
+// time (i18n.js). This file holds the page's state, its routes, the lobby and the connection.
 'use strict';
 
-const SUIT_SYMBOL = { hearts: '♥', bells: '♦', leaves: '♠', acorns: '♣' };
-const SUIT_OF_LETTER = { H: 'hearts', B: 'bells', L: 'leaves', A: 'acorns' };
-const RANK_LABEL = { ACE: 'Á', TEN: '10', KING: 'K', OVER: 'F', UNDER: 'A', NINE: '9', EIGHT: '8', SEVEN: '7' };
+const { suitSymbols, cardPicture, SUIT_OF_LETTER } = window.UltiCards;
+const { WORDS, initialLanguage } = window.UltiWords;
 
 const app = document.getElementById('app');
 const connection = document.getElementById('connection');
 
+let language = initialLanguage();
 let vocabulary = null;
 let current = null;        // the latest state message of the open table
 let socket = null;
@@ -17,6 +19,10 @@ let socketTable = null;
 let retry = 0;
 let refusal = null;        // the last refusal or error, shown until the next state
 const selected = new Set(); // the cards chosen to discard
+
+function words() {
+  return WORDS[language];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers. Text from the server (names, messages) is always set as text, never as HTML.
@@ -59,31 +65,35 @@ async function api(method, path, body, token) {
   return data;
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Names, in the page's language.
+
 function cardName(code) {
   const card = vocabulary.cards[code];
-  return card ? card.hu : code;
+  return card ? card[language] : code;
 }
 
 function suitName(suit) {
-  return vocabulary.suits[suit.toUpperCase()] ? vocabulary.suits[suit.toUpperCase()].hu : suit;
+  const named = vocabulary.suits[suit.toUpperCase()];
+  return named ? named[language] : suit;
 }
 
 function bidName(code) {
   const names = current && current.bidNames;
-  return names && names[code] ? names[code].hu : code;
+  return names && names[code] ? names[code][language] : code;
 }
 
 function componentName(code) {
-  if (code === '100') return '100';
   const component = vocabulary.components[code];
-  return component ? component.hu : code;
+  return component ? component[language] : code;
 }
 
 // A table has players (3 or 4); a deal has seats 0, 1, 2, at which the players the session's
 // seating names sit (at a table of four the dealer sits out). The page only follows those names.
 function playerName(player) {
   const occupant = current && current.table.players[player];
-  return occupant && occupant.name ? occupant.name : 'player ' + player;
+  return occupant && occupant.name ? occupant.name : words().player(player);
 }
 
 function seatName(seat) {
@@ -91,42 +101,71 @@ function seatName(seat) {
   return session ? playerName(session.seating[seat]) : 'seat ' + seat;
 }
 
+/** A card as a picture; a button when it can be chosen. */
 function cardElement(code, options) {
-  const suit = SUIT_OF_LETTER[code[0]];
-  const card = vocabulary.cards[code];
-  const rank = card ? RANK_LABEL[card.rank] : code.slice(1);
-  const classes = ['card', 'suit-' + suit].concat(options && options.classes || []).join(' ');
+  const card = vocabulary.cards[code] || { hu: code, en: code, rank: 'ACE' };
+  const classes = ['card', 'suit-' + SUIT_OF_LETTER[code[0]]].concat(options && options.classes || []).join(' ');
   const tag = options && options.onclick ? 'button' : 'span';
-  return el(tag, { className: classes, 'data-card': code, title: cardName(code), 'aria-label': cardName(code),
-    onclick: options && options.onclick },
-  el('span', { className: 'rank' }, SUIT_SYMBOL[suit] + rank),
-  el('span', { className: 'label' }, cardName(code)));
+  const node = el(tag, { className: classes, 'data-card': code, title: card[language],
+    onclick: options && options.onclick });
+  node.append(cardPicture(code, card, language));
+  return node;
 }
 
 function describe(action) {
+  const a = words().action;
   switch (action.type) {
-    case 'pass': return 'passz';
-    case 'takeTalon': return 'felveszi a talont';
-    case 'bid': return 'licit: ' + bidName(action.bid) + (action.discard === 'hidden' || (action.discard || []).length ? ' (két lapot letett)' : '');
-    case 'nameTrumps': return 'adu: ' + suitName(action.suit);
-    case 'giveUp': return 'bedobja';
-    case 'declare': return 'bemondás: ' + suitName(action.suit) + ' király és felső';
-    case 'kontra': return 'kontra: ' + componentName(action.component) + (action.against !== undefined ? ' (' + seatName(action.against) + ' ellen)' : '');
+    case 'pass': return a.pass;
+    case 'takeTalon': return a.takeTalon;
+    case 'bid': return a.bid(bidName(action.bid)) + (action.discard === 'hidden' || (action.discard || []).length ? a.laidDown : '');
+    case 'nameTrumps': return a.nameTrumps(suitName(action.suit));
+    case 'giveUp': return a.giveUp;
+    case 'declare': return a.declare(suitName(action.suit));
+    case 'kontra': return a.kontra(componentName(action.component), action.against !== undefined ? seatName(action.against) : null);
     case 'play': return cardName(action.card);
     default: return action.type;
   }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Routing: #/ is the lobby, #/t/<id> a table.
+// The language switch, in the header: one language at a time, kept for the next visit.
+
+function setLanguage(chosen) {
+  language = chosen;
+  localStorage.setItem('ulti.language', chosen);
+  document.documentElement.lang = chosen;
+  for (const button of document.querySelectorAll('[data-language]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.language === chosen));
+  }
+  if (connection.dataset.state) connection.textContent = words()[connection.dataset.state];
+  if (vocabulary) route();
+}
+
+function languageSwitch() {
+  const nav = document.getElementById('languages');
+  nav.replaceChildren(el('span', { className: 'sr-only' }, 'Nyelv / Language'),
+    ...[['hu', 'Magyar'], ['en', 'English']].map(([code, label]) => el('button', { id: 'lang-' + code,
+      'data-language': code, lang: code, 'aria-pressed': String(code === language), onclick: () => setLanguage(code) }, label)));
+}
+
+function connectionState(state) {
+  connection.dataset.state = state;
+  connection.textContent = state ? words()[state] : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routing: #/ is the lobby, #/t/<id> a table, #/cards the pack.
 
 window.addEventListener('hashchange', route);
 
 async function start() {
+  document.body.prepend(suitSymbols());
+  document.documentElement.lang = language;
+  languageSwitch();
   try {
     vocabulary = await api('GET', '/api/vocabulary');
   } catch (e) {
-    app.replaceChildren(el('p', { className: 'refusal' }, 'The server does not answer: ' + e.message));
+    app.replaceChildren(el('p', { className: 'refusal' }, words().serverDown + e.message));
     return;
   }
   route();
@@ -137,27 +176,43 @@ function route() {
   refusal = null;
   selected.clear();
   if (match) {
-    openTable(match[1]);
-  } else {
-    closeSocket();
-    current = null;
-    for (const key of Object.keys(app.dataset)) delete app.dataset[key];
-    lobby();
+    if (current && current.table.id === match[1] && socketTable === match[1]) {
+      render();
+    } else {
+      openTable(match[1]);
+    }
+    return;
   }
+  closeSocket();
+  current = null;
+  for (const key of Object.keys(app.dataset)) delete app.dataset[key];
+  if (location.hash === '#/cards') pack();
+  else lobby();
+}
+
+// The 32 cards, by suit: for players who do not know the Hungarian pack yet.
+function pack() {
+  const codes = Object.keys(vocabulary.cards);
+  app.replaceChildren(el('section', { id: 'pack' }, el('h2', {}, words().pack),
+    ['ACORNS', 'LEAVES', 'HEARTS', 'BELLS'].map(suit => el('div', {},
+      el('h3', {}, suitName(suit)),
+      el('div', { className: 'cards' }, codes.filter(code => vocabulary.cards[code].suit === suit).map(code =>
+        el('figure', { className: 'pack-card' }, cardElement(code), el('figcaption', {}, cardName(code)))))))));
 }
 
 // ---------------------------------------------------------------------------------------------
 // The lobby: create a table, or join or watch one.
 
 async function lobby() {
-  const name = el('input', { id: 'player-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: 'Név / name', required: true });
+  const w = words();
+  const name = el('input', { id: 'player-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: w.name, required: true });
   const rules = el('select', { id: 'rules' }, vocabulary.rules.map(r => el('option', { value: r.id, selected: r.id === 'standard' }, r.id)));
   const counts = vocabulary.playerCounts || [3];
-  const players = el('select', { id: 'player-count' }, counts.map(n => el('option', { value: n }, n + ' játékos / players')));
+  const players = el('select', { id: 'player-count' }, counts.map(n => el('option', { value: n }, w.players(n))));
   const others = [1, 2, 3].map(player => el('select', { id: 'player-' + player + '-kind' },
-    el('option', { value: 'bot' }, 'gép (bot)'), el('option', { value: 'person' }, 'ember (meghívó) / person')));
-  const otherRows = others.map((select, i) => el('span', { className: 'row', 'data-other-player': i + 1 },
-    el('span', {}, (i + 1) + '. játékos / player ' + (i + 1) + ':'), select));
+    el('option', { value: 'bot' }, w.bot), el('option', { value: 'person' }, w.person)));
+  const otherRows = others.map((select, i) => el('label', { className: 'row', 'data-other-player': i + 1 },
+    el('span', {}, w.player(i + 1) + ':'), select));
   const showPlayers = () => otherRows.forEach((row, i) => { row.hidden = i + 1 >= Number(players.value); });
   players.addEventListener('change', showPlayers);
   showPlayers();
@@ -173,25 +228,26 @@ async function lobby() {
     } catch (e) {
       message.replaceChildren(el('p', { className: 'refusal' }, e.message));
     }
-  } }, 'Új asztal / Create table');
+  } }, w.createTable);
   const list = el('div', {}, el('p', { className: 'muted' }, '…'));
   app.replaceChildren(
     el('section', {},
-      el('h2', {}, 'Új asztal / New table'),
-      el('label', {}, 'Neved / Your name ', name),
-      el('label', {}, 'Szabályok / Rules ', rules),
-      el('label', {}, 'Létszám / Players ', players),
+      el('h2', {}, w.newTable),
+      el('label', {}, w.yourName + ' ', name),
+      el('label', {}, w.rules + ' ', rules),
+      el('label', {}, w.playerCount + ' ', players),
       el('div', { className: 'row' }, otherRows),
       create, message),
-    el('section', {}, el('h2', {}, 'Asztalok / Tables'), list));
+    el('section', {}, el('h2', {}, w.tables), list),
+    el('p', {}, el('a', { href: '#/cards', id: 'pack-link' }, w.pack)));
   try {
     const lobbyData = await api('GET', '/api/tables');
-    list.replaceChildren(lobbyData.tables.length === 0 ? el('p', { className: 'muted' }, 'Még nincs asztal. / No tables yet.')
-      : el('table', {}, el('tr', {}, el('th', {}, 'Asztal'), el('th', {}, 'Szabály'), el('th', {}, 'Játékosok / players'), el('th', {}, '')),
+    list.replaceChildren(lobbyData.tables.length === 0 ? el('p', { className: 'muted' }, w.noTables)
+      : el('table', {}, el('tr', {}, el('th', {}, w.table), el('th', {}, w.rules), el('th', {}, w.playerCount), el('th', {}, '')),
         lobbyData.tables.map(t => el('tr', {},
           el('td', {}, t.id), el('td', {}, t.rules),
-          el('td', {}, t.players.map((p, i) => i + ': ' + (p.kind === 'empty' ? 'szabad' : p.name)).join(', ')),
-          el('td', {}, el('a', { href: '#/t/' + t.id }, t.players.some(p => p.kind === 'empty') ? 'Beülök / Join' : 'Nézem / Watch'))))));
+          el('td', {}, t.players.map((p, i) => i + ': ' + (p.kind === 'empty' ? w.free : p.name)).join(', ')),
+          el('td', {}, el('a', { href: '#/t/' + t.id }, t.players.some(p => p.kind === 'empty') ? w.join : w.watch))))));
   } catch (e) {
     list.replaceChildren(el('p', { className: 'refusal' }, e.message));
   }
@@ -209,7 +265,7 @@ async function openTable(id) {
       localStorage.removeItem('ulti.player.' + id);
       return openTable(id);
     }
-    app.replaceChildren(el('section', {}, el('p', { className: 'refusal' }, e.message), el('a', { href: '#/' }, 'Vissza / Back')));
+    app.replaceChildren(el('section', {}, el('p', { className: 'refusal' }, e.message), el('a', { href: '#/' }, words().back)));
     return;
   }
   connect(id);
@@ -224,7 +280,7 @@ function connect(id) {
     retry = 0;
     const mine = tokenOf(id);
     ws.send(JSON.stringify(mine ? { type: 'hello', token: mine.token } : { type: 'hello' }));
-    connection.textContent = 'élő / live';
+    connectionState('live');
   };
   ws.onmessage = event => {
     const message = JSON.parse(event.data);
@@ -233,7 +289,7 @@ function connect(id) {
   };
   ws.onclose = () => {
     if (socket !== ws) return;
-    connection.textContent = 'újrakapcsolódás… / reconnecting…';
+    connectionState('reconnecting');
     retry = Math.min(retry + 1, 5);
     setTimeout(() => { if (socketTable === id && socket === ws) connect(id); }, 500 * retry);
   };
@@ -246,7 +302,7 @@ function closeSocket() {
     old.close();
   }
   socketTable = null;
-  connection.textContent = '';
+  connectionState('');
 }
 
 function show(message) {
@@ -260,7 +316,15 @@ function show(message) {
 async function command(path, body) {
   const mine = tokenOf(current.table.id);
   try {
-    show(await api('POST', '/api/tables/' + current.table.id + path, body, mine && mine.token));
+    const answer = await api('POST', '/api/tables/' + current.table.id + path, body, mine && mine.token);
+    if (path === '/leave') {
+      // The place is the bot's now: this page watches from here on.
+      localStorage.removeItem('ulti.player.' + current.table.id);
+      current = null;
+      openTable(answer.table.id);
+      return;
+    }
+    show(answer);
   } catch (e) {
     refusal = e.data || { message: e.message };
     render();
@@ -269,250 +333,6 @@ async function command(path, body) {
 
 function act(action) {
   return command('/actions', { action, seq: current.table.seq });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Drawing the table.
-
-function render() {
-  if (!current) return;
-  const t = current.table;
-  const you = current.player;
-  const session = current.session;
-  const view = session && session.gameView;
-  // For scripts and tests driving the page: which table state is shown, and to whom.
-  app.dataset.table = t.id;
-  app.dataset.version = t.version;
-  app.dataset.seq = t.seq;
-  app.dataset.status = t.status;
-  app.dataset.player = you === undefined ? '' : you;
-  app.dataset.toAct = session && session.toAct !== undefined ? session.toAct : '';
-  app.dataset.sittingOut = session && session.sittingOut !== undefined ? session.sittingOut : '';
-  const parts = [];
-  parts.push(el('section', { className: 'felt' },
-    el('div', { className: 'row' },
-      el('strong', {}, 'Asztal ' + t.id), el('span', {}, ' · ' + t.rules),
-      el('span', { id: 'status' }, ' · ' + statusText(t.status)),
-      t.dealNumber ? el('span', {}, ' · ' + t.dealNumber + '. osztás') : null),
-    el('div', { className: 'seats' }, t.players.map((p, i) => playerBox(i)))));
-  if (refusal) {
-    const rule = refusal.violation && vocabulary.violations[refusal.violation];
-    parts.push(el('div', { className: 'refusal', id: 'refusal', role: 'alert', 'data-violation': refusal.violation },
-      rule ? el('strong', {}, rule.hu + ' ') : null,
-      el('span', {}, refusal.message || 'refused')));
-  }
-  if (you === undefined) parts.push(joinSection());
-  if (view) {
-    parts.push(trickSection(view));
-    if (you !== undefined && session.seat === undefined) {
-      parts.push(el('section', { id: 'sitting-out' }, el('p', { className: 'muted' },
-        'Te osztasz, ezt a leosztást kihagyod: azt látod, amit egy néző. / You deal and sit this deal out: you see what a spectator sees.')));
-    } else if (you !== undefined) {
-      parts.push(handSection(view));
-    }
-    if (view.biddingBox) parts.push(biddingSection(view.biddingBox));
-    else if (view.legalActions) parts.push(actionsSection(view.legalActions));
-    if (view.settlement) parts.push(settlementSection(view.settlement));
-    parts.push(historySection(view));
-  }
-  if (session) parts.push(scoresSection(session));
-  parts.push(tableCommands());
-  app.replaceChildren(...parts);
-}
-
-function statusText(status) {
-  return { SEATING: 'várja a játékosokat / waiting for players', DEAL_IN_PROGRESS: 'osztás folyik / deal in progress',
-    BETWEEN_DEALS: 'osztás vége / deal over', SESSION_OVER: 'a játszma véget ért / session over', CLOSED: 'bezárva / closed' }[status] || status;
-}
-
-function playerBox(player) {
-  const t = current.table;
-  const occupant = t.players[player];
-  const session = current.session;
-  const view = session && session.gameView;
-  const gameSeat = session ? session.seating.indexOf(player) : -1;
-  const meta = [];
-  if (session && session.sittingOut === player) meta.push('oszt, kimarad / deals, sits out');
-  if (view && gameSeat >= 0) {
-    meta.push(view.cardsHeld[gameSeat] + ' lap');
-    if (session.dealer === player) meta.push('osztó');
-    if (view.declarer === gameSeat) meta.push('felvevő');
-    if (view.declaredMarriages && view.declaredMarriages[gameSeat]) meta.push('bemondott: ' + view.declaredMarriages[gameSeat].map(suitName).join(', '));
-  }
-  const exposed = view && gameSeat >= 0 && view.exposedHands && view.exposedHands[gameSeat];
-  return el('div', { className: 'seat' + (session && session.toAct === player ? ' to-act' : ''), 'data-player': player },
-    el('div', { className: 'name' }, (occupant.kind === 'empty' ? 'szabad hely / empty' : occupant.name)
-      + (occupant.kind === 'bot' ? ' · gép' : '') + (current.player === player ? ' (te / you)' : '')),
-    el('div', { className: 'meta' }, meta.join(' · ')),
-    exposed ? el('div', { className: 'cards' }, exposed.map(code => cardElement(code))) : null);
-}
-
-function joinSection() {
-  const empty = current.table.players.map((p, i) => p.kind === 'empty' ? i : -1).filter(i => i >= 0);
-  if (empty.length === 0) return el('section', {}, el('p', { className: 'muted' }, 'Nézőként látod az asztalt. / You are watching.'));
-  const name = el('input', { id: 'join-name', maxlength: 24, value: localStorage.getItem('ulti.name') || '', placeholder: 'Név / name' });
-  return el('section', {}, el('h2', {}, 'Ülj le / Take a place'), el('label', {}, 'Neved / Your name ', name),
-    empty.map(i => el('button', { className: 'primary', 'data-join': i, onclick: async () => {
-      localStorage.setItem('ulti.name', name.value.trim());
-      try {
-        const claimed = await api('POST', '/api/tables/' + current.table.id + '/players/' + i, { name: name.value.trim() });
-        remember(current.table.id, i, claimed.token);
-        current = null;
-        openTable(claimed.table.id);
-      } catch (e) {
-        refusal = e.data || { message: e.message };
-        render();
-      }
-    } }, i + '. játékos / player ' + i)));
-}
-
-function trickSection(view) {
-  const contract = view.contract;
-  const trick = view.currentTrick || { leader: 0, cards: [], seats: [] };
-  const tricks = view.tricks || [];
-  const last = tricks.length ? tricks[tricks.length - 1] : null;
-  const kontras = view.kontras || [];
-  const order = (t) => t.cards.map((code, k) => el('div', { className: 'played' }, cardElement(code), el('div', {}, seatName(t.seats[k]))));
-  return el('section', {},
-    el('h2', {}, contract ? 'Játék: ' + bidName(contract.bid) + (contract.trumps !== 'none' ? ' · adu ' + suitName(contract.trumps) : ' · nincs adu')
-      : view.highestBid ? 'Licit: ' + bidName(view.highestBid) + ' (' + seatName(view.bidder) + ')' : 'Licit'),
-    el('div', { className: 'muted' }, 'Fázis / phase: ' + view.phase + (view.toAct !== undefined ? ' · ' + seatName(view.toAct) + ' következik' : '')
-      + (kontras.length ? ' · kontrák: ' + kontras.map(k => componentName(k.component) + ' ×' + Math.pow(2, k.level) + ' (' + seatName(k.defender) + ')').join(', ') : '')),
-    el('h3', {}, 'Ütés / trick ' + (tricks.length + (trick.cards.length ? 1 : 0) || '')),
-    el('div', { className: 'trick', id: 'current-trick' }, order(trick)),
-    last ? el('div', { className: 'muted' }, 'Előző ütés / last trick (' + seatName(last.winner) + '): ', last.cards.map(cardName).join(', ')) : null);
-}
-
-function handSection(view) {
-  const plays = new Map((view.legalActions || []).filter(a => a.type === 'play').map(a => [a.card, a]));
-  const box = view.biddingBox;
-  const discarding = box && box.discards && box.discards.length > 0;
-  const myTurn = current.session.toAct === current.player;
-  const cards = view.hand.map(code => {
-    const classes = [];
-    if (discarding && selected.has(code)) classes.push('selected');
-    if (plays.has(code)) classes.push('legal');
-    else if (view.phase === 'PLAY' && myTurn) classes.push('dim');
-    let onclick;
-    if (discarding) {
-      onclick = () => {
-        if (selected.has(code)) selected.delete(code);
-        else if (selected.size < 2) selected.add(code);
-        render();
-      };
-    } else if (view.phase === 'PLAY') {
-      // A legal card sends the view's own action; any other is sent as asked, and the server
-      // says why it is refused.
-      onclick = () => act(plays.get(code) || { type: 'play', seat: current.session.seat, card: code });
-    }
-    return cardElement(code, { classes, onclick });
-  });
-  return el('section', {}, el('h2', {}, 'Lapjaid / your hand (' + view.hand.length + ')'),
-    discarding ? el('div', { className: 'notice' }, 'Válassz két lapot a talonba, majd licitálj. / Choose two cards to lay down, then bid.') : null,
-    el('div', { className: 'cards', id: 'hand' }, cards),
-    view.knownTalon ? el('div', { className: 'muted' }, 'Talon (letetted): ' + view.knownTalon.map(cardName).join(', ')) : null);
-}
-
-// The legal actions a bidding box stands for, in the order docs/json.md gives: the suits to
-// name, pass, taking the talon, then each bid with each discard (none when there are none).
-function boxActions(box) {
-  const actions = box.suitsToName.map(suit => ({ type: 'nameTrumps', seat: box.seat, suit }));
-  if (box.mayPass) actions.push({ type: 'pass', seat: box.seat });
-  if (box.mayTakeTalon) actions.push({ type: 'takeTalon', seat: box.seat });
-  const discards = box.discards.length ? box.discards : [[]];
-  for (const bid of box.bids) for (const discard of discards) actions.push({ type: 'bid', seat: box.seat, discard, bid });
-  return actions;
-}
-
-function biddingSection(box) {
-  const legal = boxActions(box);
-  const buttons = [];
-  const pass = legal.find(a => a.type === 'pass');
-  const take = legal.find(a => a.type === 'takeTalon');
-  if (pass) buttons.push(el('button', { id: 'pass', onclick: () => act(pass) }, 'Passz'));
-  if (take) buttons.push(el('button', { id: 'take-talon', onclick: () => act(take) }, 'Felveszem a talont / Take the talon'));
-  for (const name of legal.filter(a => a.type === 'nameTrumps')) {
-    buttons.push(el('button', { 'data-suit': name.suit, onclick: () => act(name) }, SUIT_SYMBOL[name.suit] + ' ' + suitName(name.suit)));
-  }
-  let bidControls = null;
-  if (box.bids.length) {
-    const select = el('select', { id: 'bid' }, box.bids.map(code => el('option', { value: code }, bidName(code))));
-    const bid = el('button', { id: 'make-bid', className: 'primary', onclick: () => {
-      const chosen = legal.find(a => a.type === 'bid' && a.bid === select.value && a.discard.length === selected.size
-        && a.discard.every(c => selected.has(c)));
-      if (!chosen) {
-        refusal = { message: box.discards.length && selected.size !== 2 ? 'Előbb válassz két lapot. / Choose two cards to lay down first.'
-          : 'Ezt a két lapot nem teheted le. / Those two cards cannot be laid down.' };
-        render();
-        return;
-      }
-      act(chosen);
-    } }, 'Licitálok / Bid');
-    bidControls = el('div', { className: 'row' }, select, bid);
-  }
-  return el('section', { id: 'bidding-box' }, el('h2', {}, 'Licit / bidding'), el('div', { className: 'row' }, buttons), bidControls,
-    box.bidsAfterTakingTalon.length && box.mayTakeTalon ? el('div', { className: 'muted' }, 'A talon felvétele után / after taking the talon: ',
-      box.bidsAfterTakingTalon.length + ' licit lehetséges') : null);
-}
-
-function actionsSection(actions) {
-  const others = actions.filter(a => a.type !== 'play');
-  if (others.length === 0) return el('section', { id: 'actions' }, el('p', { className: 'muted' }, 'Te jössz: tegyél ki egy lapot. / Your turn: play a card.'));
-  return el('section', { id: 'actions' }, el('h2', {}, 'Te jössz / your turn'),
-    el('div', { className: 'row' }, others.map(a => el('button', { 'data-action': a.type, onclick: () => act(a) }, describe(a)))),
-    actions.some(a => a.type === 'play') ? el('p', { className: 'muted' }, 'Vagy tegyél ki egy lapot. / Or play a card.') : null);
-}
-
-function settlementSection(settlement) {
-  return el('section', { id: 'settlement' }, el('h2', {}, 'Elszámolás / settlement'),
-    el('table', {},
-      el('tr', {}, el('th', {}, 'Játék'), el('th', {}, 'Eredmény'), el('th', { className: 'number' }, 'Érték'), el('th', { className: 'number' }, 'Védőnként')),
-      settlement.lines.map(line => el('tr', {},
-        el('td', {}, componentName(line.item) + (line.bid ? '' : ' (csendes)')),
-        el('td', {}, line.won ? 'nyert / won' : 'bukott / lost'),
-        el('td', { className: 'number' }, line.value + (line.multiplier > 1 ? ' ×' + line.multiplier : '')),
-        el('td', { className: 'number' }, line.perDefender)))),
-    el('h3', {}, 'Fizetés / payments'),
-    el('table', {}, Object.keys(settlement.payments).map(Number).map(i => el('tr', {}, el('td', {}, seatName(i)), el('td', { className: 'number', 'data-payment': i }, settlement.payments[String(i)])))));
-}
-
-function historySection(view) {
-  // The numbers are text, not list markers: a marker sits outside the scrolling box and lost its
-  // first digit from 10 on.
-  return el('section', {}, el('h2', {}, 'Történet / history'),
-    el('ol', { className: 'history', id: 'history' }, view.history.map((a, i) => el('li', {},
-      el('span', { className: 'n' }, (i + 1) + '.'), ' ' + seatName(a.seat) + ': ' + describe(a)))));
-}
-
-function scoresSection(session) {
-  return el('section', { id: 'scores' }, el('h2', {}, current.table.sessionNumber + '. játszma · állás / running scores'),
-    el('table', {},
-      el('tr', {}, el('th', {}, '#'), el('th', {}, 'Licit'), session.players.map(p => el('th', { className: 'number' }, p))),
-      session.results.map(r => el('tr', {}, el('td', {}, r.dealNumber), el('td', {}, bidName(r.bid)), r.payments.map(p => el('td', { className: 'number' }, p)))),
-      el('tr', {}, el('th', {}, ''), el('th', {}, 'Összesen / total'), session.scores.map(s => el('th', { className: 'number' }, s)))),
-    session.nextDealer !== undefined ? el('p', { className: 'muted' }, 'Következő osztó / next dealer: ' + session.players[session.nextDealer]) : null,
-    session.endCall ? el('p', { className: 'muted' }, 'Piros ász oszt, nem oszt: a játszma a végéhez közeledik. / The end has been called.'
-      + (session.aceOfHearts ? ' (' + session.players[session.aceOfHearts.player] + ')' : '')) : null);
-}
-
-function tableCommands() {
-  const t = current.table;
-  const seated = current.player !== undefined;
-  const buttons = [];
-  if (seated && t.status === 'BETWEEN_DEALS') buttons.push(el('button', { id: 'next-deal', className: 'primary', onclick: () => command('/deals') }, 'Következő osztás / Next deal'));
-  if (seated && t.status === 'SESSION_OVER') buttons.push(el('button', { id: 'new-session', className: 'primary', onclick: () => command('/sessions') }, 'Új játszma / New session'));
-  if (seated && (t.status === 'DEAL_IN_PROGRESS' || t.status === 'BETWEEN_DEALS') && current.session && !current.session.endCall) {
-    buttons.push(el('button', { id: 'call-end', onclick: () => command('/end') }, 'Piros ász oszt, nem oszt / Call the end'));
-  }
-  if (seated && t.status === 'SEATING') {
-    t.players.forEach((p, i) => { if (p.kind === 'empty') buttons.push(el('button', { 'data-bot': i, onclick: () => command('/players/' + i + '/bot') }, 'Gép a(z) ' + i + '. játékos helyére / bot for player ' + i)); });
-  }
-  if (seated && t.status !== 'CLOSED') {
-    buttons.push(el('button', { id: 'close-table', onclick: () => command('/close') }, 'Asztal bezárása / Close table'));
-  }
-  return el('section', {}, el('div', { className: 'row' }, buttons,
-    el('a', { href: '/api/tables/' + t.id + '/records', download: 'ulti-' + t.id + '.txt' }, 'Jegyzőkönyv / records'),
-    el('span', { className: 'muted' }, ' Meghívó / invite: ' + location.origin + '/#/t/' + t.id)));
 }
 
 start();

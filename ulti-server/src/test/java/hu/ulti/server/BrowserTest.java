@@ -16,6 +16,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import static hu.ulti.server.Browsers.actThroughThePage;
+import static hu.ulti.server.Browsers.app;
+import static hu.ulti.server.Browsers.await;
+import static hu.ulti.server.Browsers.join;
+import static hu.ulti.server.Browsers.sleep;
+import static hu.ulti.server.Browsers.toAct;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -34,114 +40,21 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * four is played, its dealer sitting each deal out.
  */
 class BrowserTest {
-  /** Chromium and its driver: given by {@code -Dulti.chromium} and {@code -Dwebdriver.chrome.driver}, or found on the PATH. */
-  private static final Optional<Path> CHROMIUM = executable("ulti.chromium", "chromium", "chromium-browser");
-  private static final Optional<Path> DRIVER = executable("webdriver.chrome.driver", "chromedriver");
   private static UltiServer server;
-  private static final List<WebDriver> browsers = new ArrayList<>();
-  /**
-   * Selenium warns on every start that it has no DevTools (CDP) bindings for Debian's chromium
-   * version; the tests use WebDriver only, so the warning says nothing. Held strongly: JUL keeps
-   * loggers weakly, and a collected logger would forget its level.
-   */
-  private static final java.util.logging.Logger SELENIUM = quiet("org.openqa.selenium");
-
-  private static java.util.logging.Logger quiet(String name) {
-    java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
-    logger.setLevel(java.util.logging.Level.SEVERE);
-    return logger;
-  }
-
-  private static Optional<Path> executable(String property, String... names) {
-    String given = System.getProperty(property);
-    if (given != null && !given.isBlank()) {
-      return Optional.of(Path.of(given)).filter(Files::isExecutable);
-    }
-    for (String directory : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-      for (String name : names) {
-        Path candidate = Path.of(directory, name);
-        if (!directory.isBlank() && Files.isExecutable(candidate)) {
-          return Optional.of(candidate);
-        }
-      }
-    }
-    return Optional.empty();
-  }
+  private static final Browsers browsers = new Browsers();
 
   @BeforeAll
   static void start() {
-    boolean installed = CHROMIUM.isPresent() && DRIVER.isPresent();
-    if (System.getProperty("ulti.browser", "required").equals("skip")) {
-      Assumptions.assumeTrue(false, "browser tests skipped with -Dulti.browser=skip");
-    }
-    if (!installed) {
-      fail("The browser tests need chromium and chromedriver on the PATH (Debian: apt-get install chromium"
-          + " chromium-driver; .ci/run does), or -Dulti.chromium=... and -Dwebdriver.chrome.driver=..., or run with"
-          + " -Dulti.browser=skip");
-    }
+    Browsers.requireInstalled();
     server = TestServers.start();
   }
 
   @AfterAll
   static void stop() {
-    browsers.forEach(WebDriver::quit);
+    browsers.close();
     if (server != null) {
       server.close();
     }
-  }
-
-  private static WebDriver browser() {
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM.orElseThrow().toFile());
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--disable-background-networking", "--disable-extensions", "--no-first-run", "--window-size=412,915");
-    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.orElseThrow().toFile())
-        .usingAnyFreePort().build();
-    WebDriver driver = new ChromeDriver(service, options);
-    browsers.add(driver);
-    return driver;
-  }
-
-  private static <T> T await(WebDriver driver, Function<WebDriver, T> condition) {
-    // Polled every 10 ms, not Selenium's default 500 ms: a page answers a move within milliseconds,
-    // and each of the deal's dozens of moves is awaited.
-    return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(10))
-        .ignoring(StaleElementReferenceException.class).until(condition);
-  }
-
-  /**
-   * Types a name and takes a player's place. A state message may redraw the page between the two
-   * (the socket's first state arrives after the page's own request), so both are done again on a
-   * redrawn page.
-   */
-  private static void join(WebDriver browser, String name, int player) {
-    await(browser, d -> {
-      WebElement field = d.findElement(By.id("join-name"));
-      field.clear();
-      field.sendKeys(name);
-      d.findElement(By.cssSelector("button[data-join='" + player + "']")).click();
-      return true;
-    });
-  }
-
-  private static String app(WebDriver driver, String attribute) {
-    return driver.findElement(By.id("app")).getAttribute("data-" + attribute);
-  }
-
-  /**
-   * The page's state attributes ({@code data-*} of {@code #app}) in one round trip to the
-   * browser: the play loops read them for every browser at every step, and one WebDriver call
-   * per attribute made those loops most of this test's time.
-   */
-  @SuppressWarnings("unchecked")
-  private static Map<String, String> state(WebDriver driver) {
-    Object read = ((JavascriptExecutor) driver).executeScript(
-        "const d = document.getElementById('app').dataset; const o = {}; for (const k in d) o[k] = d[k]; return o;");
-    return (Map<String, String>) read;
-  }
-
-  private static boolean toAct(Map<String, String> state) {
-    return "DEAL_IN_PROGRESS".equals(state.get("status")) && state.getOrDefault("player", "").equals(state.get("toAct"));
   }
 
   @Test
@@ -175,7 +88,7 @@ class BrowserTest {
     boolean refusalSeen = false;
     boolean reloaded = false;
     for (int step = 0; step < 400; step++) {
-      List<Map<String, String>> states = players.stream().map(BrowserTest::state).toList();
+      List<Map<String, String>> states = players.stream().map(Browsers::state).toList();
       if (states.stream().allMatch(s -> "BETWEEN_DEALS".equals(s.get("status")))) {
         break;
       }
@@ -197,7 +110,8 @@ class BrowserTest {
         waiting.findElement(By.cssSelector("#hand .card")).click();
         WebElement refusal = await(waiting, d -> d.findElement(By.id("refusal")));
         assertThat(refusal.getAttribute("data-violation")).isEqualTo("NOT_YOUR_TURN");
-        assertThat(refusal.getText()).startsWith("Nem te következel. ").contains("turn");
+        assertThat(refusal.getText()).as("the rule in plain words, then the server's explanation").startsWith("It is not your turn. ")
+            .contains("turn");
         screenshot(waiting, "refusal");
         screenshot(toAct, "to-act");
         refusalSeen = true;
@@ -274,6 +188,8 @@ class BrowserTest {
     WebDriver anna = browser();
     anna.get(base);
     await(anna, d -> d.findElement(By.id("create-table")));
+    Browsers.language(anna, "hu"); // this table is played in Hungarian: one language at a time
+    assertThat(anna.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("hu");
     anna.findElement(By.id("player-name")).sendKeys("Anna");
     new Select(anna.findElement(By.id("player-count"))).selectByValue("4");
     new Select(anna.findElement(By.id("player-1-kind"))).selectByValue("person");
@@ -283,6 +199,7 @@ class BrowserTest {
     String table = await(anna, d -> app(d, "table"));
     WebDriver bela = browser();
     bela.get(base + "#/t/" + table);
+    Browsers.language(bela, "hu");
     join(bela, "Béla", 1);
     await(bela, d -> "1".equals(app(d, "player")));
     List<WebDriver> people = List.of(anna, bela);
@@ -321,7 +238,7 @@ class BrowserTest {
   /** Plays the deal in progress through the pages of the people at the table until it ends. */
   private static void playToTheEnd(List<WebDriver> people) {
     for (int step = 0; step < 400; step++) {
-      List<Map<String, String>> states = people.stream().map(BrowserTest::state).toList();
+      List<Map<String, String>> states = people.stream().map(Browsers::state).toList();
       if (states.stream().noneMatch(s -> "DEAL_IN_PROGRESS".equals(s.get("status")))) {
         return;
       }
@@ -343,20 +260,6 @@ class BrowserTest {
     throw new AssertionError("the deal did not end");
   }
 
-  /** With -Dulti.screenshots=DIR, saves what the browser shows, to look at. */
-  private static void screenshot(WebDriver browser, String name) {
-    String dir = System.getProperty("ulti.screenshots");
-    if (dir != null) {
-      try {
-        byte[] png = ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
-        Files.createDirectories(Path.of(dir));
-        Files.write(Path.of(dir, name + ".png"), png);
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
-    }
-  }
-
   /** The cards of the hand shown; read again if the page redraws itself while they are read. */
   private static List<String> cards(WebDriver browser) {
     for (int attempt = 0; ; attempt++) {
@@ -371,38 +274,15 @@ class BrowserTest {
     }
   }
 
-  /** A simple player: passes or bids the lowest bid, names the first trump suit, plays the first legal card. */
-  private static void actThroughThePage(WebDriver browser) {
-    if (!browser.findElements(By.id("bidding-box")).isEmpty()) {
-      List<WebElement> pass = browser.findElements(By.id("pass"));
-      if (!pass.isEmpty()) {
-        pass.get(0).click();
-        return;
-      }
-      List<WebElement> hand = browser.findElements(By.cssSelector("#hand .card"));
-      hand.get(0).click();
-      browser.findElements(By.cssSelector("#hand .card")).get(1).click();
-      browser.findElement(By.id("make-bid")).click();
-      return;
+  /** With -Dulti.screenshots=DIR, saves what the browser shows, to look at. */
+  private static void screenshot(WebDriver browser, String name) {
+    String dir = System.getProperty("ulti.screenshots");
+    if (dir != null) {
+      Browsers.screenshot(browser, Path.of(dir), name);
     }
-    List<WebElement> trumps = browser.findElements(By.cssSelector("button[data-action='nameTrumps']"));
-    if (!trumps.isEmpty()) {
-      trumps.get(0).click();
-      return;
-    }
-    List<WebElement> legal = browser.findElements(By.cssSelector("#hand .card.legal"));
-    if (!legal.isEmpty()) {
-      legal.get(0).click();
-      return;
-    }
-    browser.findElement(By.cssSelector("#actions button")).click();
   }
 
-  private static void sleep() {
-    try {
-      Thread.sleep(20);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+  private static WebDriver browser() {
+    return browsers.open(Browsers.PHONE);
   }
 }

@@ -74,6 +74,16 @@ class HttpEdgeTest {
     }
   }
 
+  /** A browser asks for /favicon.ico on every visit: it is the project's own icon, not a 404. */
+  @Test
+  void theFaviconIsServed() throws Exception {
+    java.net.http.HttpResponse<byte[]> icon = java.net.http.HttpClient.newHttpClient().send(
+        java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://localhost:" + server.port() + "/favicon.ico")).build(),
+        java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+    assertThat(icon.statusCode()).isEqualTo(200);
+    assertThat(icon.body()).as("an ICO file").startsWith(0, 0, 1, 0);
+  }
+
   /** Errors Jetty answers before any route runs come back as the API's JSON error, not as an HTML page. */
   @Test
   void jettysOwnErrorsAreJson() {
