@@ -72,8 +72,8 @@ public final class UltiServer implements AutoCloseable {
       hub.publish(state);
       botIfDue(state, config.botDelay());
     });
-    this.app = Javalin.create(javalin -> HttpApi.configure(javalin, config.httpLimits()));
     this.api = new HttpApi(tables, hub, messages, metrics, config.httpLimits(), json);
+    this.app = Javalin.create(api::configure);
     api.install(app);
   }
 

@@ -6,6 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.PlayerView;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -147,6 +152,67 @@ class RequestRulesTest {
       sleep(10);
     }
     assertThat(socket.closeCode).isEqualTo(1009);
+  }
+
+  /**
+   * A blocking client writes the whole message before it reads anything: the server must read (and
+   * drop) what it refuses rather than reset the connection under it, or the client never sees the
+   * close frame.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {64 * 1024, 1024 * 1024, 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024})
+  void aClientThatWritesTheWholeMessageBeforeReadingReads1009(int size) throws IOException {
+    try (java.net.Socket raw = new java.net.Socket("127.0.0.1", server.port())) {
+      raw.setSoTimeout(10_000);
+      OutputStream out = raw.getOutputStream();
+      InputStream in = raw.getInputStream();
+      out.write(("GET /api/tables/" + table + "/ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
+          + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+          .getBytes(StandardCharsets.US_ASCII));
+      out.flush();
+      StringBuilder head = new StringBuilder();
+      while (!head.toString().endsWith("\r\n\r\n")) {
+        head.append((char) in.read());
+      }
+      assertThat(head.toString()).startsWith("HTTP/1.1 101");
+      byte[] payload = ("{\"type\": \"ping\", \"id\": \"" + "x".repeat(size) + "\"}").getBytes(StandardCharsets.UTF_8);
+      ByteArrayOutputStream frame = new ByteArrayOutputStream();
+      frame.write(0x81);
+      frame.write(0x80 | 127);
+      for (int shift = 56; shift >= 0; shift -= 8) {
+        frame.write((int) ((long) payload.length >>> shift) & 0xff);
+      }
+      frame.write(new byte[4]); // a zero mask leaves the payload as it is
+      frame.write(payload);
+      out.write(frame.toByteArray());
+      out.flush();
+      int closeCode = -1;
+      for (int opcode = 0; opcode != 0x8; ) {
+        opcode = in.read() & 0x0f;
+        int length = in.read() & 0x7f;
+        if (length == 126) {
+          length = (in.read() << 8) | in.read();
+        }
+        byte[] body = in.readNBytes(length);
+        if (opcode == 0x8) {
+          closeCode = ((body[0] & 0xff) << 8) | (body[1] & 0xff);
+        }
+      }
+      assertThat(closeCode).isEqualTo(1009);
+    }
+  }
+
+  /** A binary message is no message of this protocol: the socket closes with 1003 once it has arrived. */
+  @Test
+  void aBinaryMessageClosesWith1003() {
+    TestClient.Socket socket = client.socket(table);
+    socket.hello(null);
+    socket.next();
+    socket.ws.sendBinary(java.nio.ByteBuffer.wrap(new byte[] {1, 2, 3}), true);
+    for (int i = 0; i < 1000 && socket.closeCode < 0; i++) {
+      sleep(10);
+    }
+    assertThat(socket.closeCode).isEqualTo(1003);
   }
 
   private static void sleep(long millis) {

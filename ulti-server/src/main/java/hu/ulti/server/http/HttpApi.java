@@ -35,6 +35,7 @@ public final class HttpApi {
   private final ObjectMapper json;
   private final Requests requests;
   private final Answers answers;
+  private final SocketRoutes sockets;
   /** Each client address's bucket of requests; forgotten after ten idle minutes. */
   private final Cache<String, RateLimiter> perAddress = CacheBuilder.newBuilder()
       .expireAfterAccess(Duration.ofMinutes(10)).maximumSize(100_000).build();
@@ -53,13 +54,14 @@ public final class HttpApi {
     this.json = json;
     this.requests = new Requests(UltiJson.strictMapper(), limits.maxBodyBytes());
     this.answers = new Answers(messages, tables);
+    this.sockets = new SocketRoutes(tables, hub, messages, requests, metrics, limits);
   }
 
   /**
-   * Configures Jetty and Javalin: the page's files with their headers, the WebSocket limits, Jetty's
+   * Configures Jetty and Javalin: the page's files with their headers, the tables' WebSockets, Jetty's
    * own errors as JSON, and header values compared exactly on every request.
    */
-  public static void configure(JavalinConfig javalin, HttpLimits limits) {
+  public void configure(JavalinConfig javalin) {
     javalin.showJavalinBanner = false;
     javalin.http.maxRequestSize = limits.maxBodyBytes();
     javalin.staticFiles.add(files -> {
@@ -68,17 +70,15 @@ public final class HttpApi {
       files.location = Location.CLASSPATH;
       files.headers = SecurityHeaders.PAGE;
     });
-    javalin.jetty.modifyWebSocketServletFactory(factory -> {
-      factory.setMaxTextMessageSize(limits.maxMessageBytes());
-      factory.setMaxBinaryMessageSize(1024);
-      factory.setIdleTimeout(Duration.ofMinutes(10));
-    });
     // Jetty keeps a cache of header fields per connection and by default matches it ignoring
     // case: on a kept-alive connection "Bearer abc" after "Bearer ABC" came back as the first.
     // A token must match exactly, on every request.
     javalin.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
     javalin.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
-    javalin.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
+    javalin.jetty.modifyServletContextHandler(context -> {
+      context.setErrorHandler(new JsonErrorHandler());
+      sockets.install(context);
+    });
   }
 
   /**
@@ -101,8 +101,6 @@ public final class HttpApi {
     });
     new ServiceRoutes(tables, hub, messages, metrics, json, answers).install(app);
     new TableRoutes(tables, messages, requests, answers).install(app);
-    new SocketRoutes(tables, hub, messages, requests, metrics, limits.messagesPerSecond(), limits.messageBurst())
-        .install(app);
     app.exception(TableException.class, (e, ctx) -> error(ctx, ApiError.of(e)));
     app.exception(ApiError.class, (e, ctx) -> error(ctx, e));
     app.exception(HttpResponseException.class, (e, ctx) -> error(ctx,

@@ -6,12 +6,12 @@ import hu.ulti.core.session.Player;
 import hu.ulti.server.table.Occupant;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
-import io.javalin.websocket.WsContext;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,7 +29,7 @@ public final class Hub {
 
   /** One WebSocket connection: its table, and its player once its hello carried a player's token. */
   public static final class Client {
-    final WsContext ctx;
+    final Session session;
     final String tableId;
     final RateLimiter limiter;
     volatile Optional<Player> player = Optional.empty();
@@ -40,21 +40,21 @@ public final class Hub {
     int overRate;
     private long lastVersion = -1;
 
-    Client(WsContext ctx, String tableId, RateLimiter limiter) {
-      this.ctx = ctx;
+    Client(Session session, String tableId, RateLimiter limiter) {
+      this.session = session;
       this.tableId = tableId;
       this.limiter = limiter;
     }
 
     /** Sends without blocking; a client that cannot keep up is disconnected. */
     void send(String text) {
-      if (!ctx.session.isOpen()) {
+      if (!session.isOpen()) {
         return;
       }
-      ctx.session.getRemote().sendString(text, new WriteCallback() {
+      session.getRemote().sendString(text, new WriteCallback() {
         @Override
         public void writeFailed(Throwable failure) {
-          ctx.session.close(1011, "could not send");
+          session.close(1011, "could not send");
         }
       });
     }
@@ -81,8 +81,8 @@ public final class Hub {
   }
 
   /** A new connection to a table, which hears nothing until its hello; empty if the table has too many. */
-  public Optional<Client> connect(WsContext ctx, String tableId, RateLimiter limiter) {
-    Client client = new Client(ctx, tableId, limiter);
+  public Optional<Client> connect(Session session, String tableId, RateLimiter limiter) {
+    Client client = new Client(session, tableId, limiter);
     Watched watched = byTable.computeIfAbsent(tableId, id -> new Watched());
     synchronized (watched) {
       if (watched.clients.size() >= MAX_CLIENTS_PER_TABLE) {
