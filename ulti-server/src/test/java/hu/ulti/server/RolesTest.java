@@ -131,6 +131,18 @@ class RolesTest {
   }
 
   @Test
+  void aHostsTokenOpensNothingAtAnotherTable() {
+    Table one = threePeopleMidDeal();
+    Table other = threePeopleMidDeal();
+    assertThat(post(other.id(), "close", one.host()).status()).isEqualTo(401);
+    assertThat(client.get("/api/tables/" + other.id(), one.host()).status()).isEqualTo(401);
+    assertThat(post(other.id(), "leave", one.host()).status()).isEqualTo(401);
+    assertThat(status(other.id())).isEqualTo("DEAL_IN_PROGRESS");
+    assertThat(post(one.id(), "close", "not-a-token").status()).isEqualTo(401);
+    assertThat(status(one.id())).isEqualTo("DEAL_IN_PROGRESS");
+  }
+
+  @Test
   void aGuestWhoLeavesWhileSeatingLeavesTheBotInHisPlace() {
     ObjectNode body = TestClient.JSON.createObjectNode().put("rules", "standard").put("playerCount", 4);
     TestClient.Response created = client.post("/api/tables", body, null);
