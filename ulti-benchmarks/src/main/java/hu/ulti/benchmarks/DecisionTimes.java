@@ -9,51 +9,72 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.rules.RuleSet;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.random.RandomGenerator;
 
 /**
- * What a bot's decision costs on one core: the bot plays every seat of the first deals of the
- * frozen evaluation set {@code standard-v1}, one decision at a time on this thread, and each
- * {@code choose} is timed by the wall clock (on an idle machine, the thread's time). Prints the
- * decisions, the median, the 99th percentile and the maximum per level.
+ * What a bot's decision costs on one core, in the thread's CPU time: the bot plays every seat of
+ * the first deals of the frozen evaluation set {@code standard-v1}, one decision at a time on this
+ * thread. Prints per level the decisions, the median, the 99th percentile and the maximum, and for
+ * a sampling bot how many decisions used their whole node budget.
  *
- * <p>{@code java -cp ulti-benchmarks/target/benchmarks.jar hu.ulti.benchmarks.DecisionTimes [DEALS [STRONG_DEALS]]}
- * (default 100 deals, 20 for the strong level, whose decisions take up to 400 ms). Not JMH: a decision's cost depends on the position, so the distribution over
- * real positions is the figure, not a mean over repeated calls on one.
+ * <p>{@code java -cp ulti-benchmarks/target/benchmarks.jar hu.ulti.benchmarks.DecisionTimes [DEALS [STRONG_DEALS [SAMPLES:NODES ...]]]}
+ * (default 100 deals, 20 for the strong level; the levels default to the rule of thumb, the fast
+ * and the strong level; {@code 12:1500000} is a sampling bot of 12 deals and 1,500,000 nodes per
+ * decision, {@code 12:0} one without a budget). Thread CPU time, not the wall clock, so that the
+ * figure is the decision's cost even on a busy machine. Not JMH: a decision's cost depends on the
+ * position, so the distribution over real positions is the figure, not a mean over repeated calls
+ * on one.
  */
 public final class DecisionTimes {
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
   private DecisionTimes() {}
 
   /**
    * Measures and prints.
    *
-   * @param args the number of deals, optionally
+   * @param args the number of deals, of deals for the strong level, and the levels, optionally
    */
   public static void main(String[] args) {
     int deals = args.length > 0 ? Integer.parseInt(args[0]) : 100;
     int strongDeals = args.length > 1 ? Integer.parseInt(args[1]) : 20;
+    List<Bot> levels = new ArrayList<>();
+    List<Integer> counts = new ArrayList<>();
+    if (args.length > 2) {
+      for (String spec : Arrays.asList(args).subList(2, args.length)) {
+        String[] parts = spec.split(":");
+        SamplingBot bot = new SamplingBot(Integer.parseInt(parts[0]));
+        long nodes = Long.parseLong(parts[1]);
+        levels.add(nodes > 0 ? bot.withNodeBudget(nodes) : bot);
+        counts.add(bot.samples() >= 50 ? strongDeals : deals);
+      }
+    } else {
+      levels.addAll(List.of(new RuleOfThumbBot(), SamplingBot.fast(), SamplingBot.strong()));
+      counts.addAll(List.of(deals, deals, strongDeals));
+    }
     EvaluationSet set = EvaluationSet.named("standard-v1");
     RuleSet rules = set.rules();
     List<Deal> cards = set.cards().subList(0, Math.max(deals, strongDeals));
-    System.out.printf(Locale.ROOT, "%-34s %9s %10s %10s %10s%n", "bot", "decisions", "p50 ms", "p99 ms", "max ms");
-    // The strong level's decisions take up to 400 ms, so it plays fewer deals.
-    Map<Bot, Integer> levels = new LinkedHashMap<>();
-    levels.put(new RuleOfThumbBot(), deals);
-    levels.put(SamplingBot.fast(), deals);
-    levels.put(SamplingBot.strong(), strongDeals);
-    levels.forEach((bot, count) -> {
+    System.out.printf(Locale.ROOT, "%-46s %9s %10s %10s %10s %12s%n", "bot", "decisions", "p50 ms", "p99 ms", "max ms",
+        "out of nodes");
+    for (int i = 0; i < levels.size(); i++) {
+      Bot bot = levels.get(i);
       // One deal first, so that the JIT has compiled the solver before the timed deals.
       times(bot, rules, cards.subList(0, 1));
-      double[] millis = times(bot, rules, cards.subList(0, count));
+      long before = bot instanceof SamplingBot sampling ? sampling.decisionsOutOfNodes() : 0;
+      double[] millis = times(bot, rules, cards.subList(0, counts.get(i)));
+      long outOfNodes = bot instanceof SamplingBot sampling ? sampling.decisionsOutOfNodes() - before : 0;
       Arrays.sort(millis);
-      System.out.printf(Locale.ROOT, "%-34s %9d %10.3f %10.3f %10.1f%n", bot, millis.length,
-          DoubleDummyDeals.percentile(millis, 0.5), DoubleDummyDeals.percentile(millis, 0.99), millis[millis.length - 1]);
-    });
+      System.out.printf(Locale.ROOT, "%-46s %9d %10.3f %10.3f %10.1f %12d%n", bot, millis.length,
+          DoubleDummyDeals.percentile(millis, 0.5), DoubleDummyDeals.percentile(millis, 0.99), millis[millis.length - 1],
+          outOfNodes);
+    }
   }
 
   private static double[] times(Bot bot, RuleSet rules, List<Deal> deals) {
@@ -64,9 +85,9 @@ public final class DecisionTimes {
       Game game = Game.start(rules, deals.get(d));
       while (!game.isOver()) {
         Seat seat = game.toAct().orElseThrow();
-        long start = System.nanoTime();
+        long start = THREADS.getCurrentThreadCpuTime();
         var action = bot.choose(game.view(seat), random);
-        double took = (System.nanoTime() - start) / 1e6;
+        double took = (THREADS.getCurrentThreadCpuTime() - start) / 1e6;
         if (n == millis.length) {
           millis = Arrays.copyOf(millis, n * 2);
         }

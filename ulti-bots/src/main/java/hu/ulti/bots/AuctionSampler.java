@@ -17,7 +17,6 @@ import hu.ulti.core.play.Trumps;
 import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Scorer;
-import hu.ulti.core.solve.SearchLimit;
 import hu.ulti.core.solve.SearchStoppedException;
 import hu.ulti.core.solve.Solver;
 import java.util.ArrayList;
@@ -58,14 +57,14 @@ final class AuctionSampler {
   private final RuleSet rules;
   private final int samples;
   private final RandomGenerator random;
-  private final SearchLimit limit;
+  private final WorkBudget budget;
 
-  private AuctionSampler(PlayerView view, int samples, RandomGenerator random, SearchLimit limit) {
+  private AuctionSampler(PlayerView view, int samples, RandomGenerator random, WorkBudget budget) {
     this.view = view;
     this.rules = view.rules();
     this.samples = samples;
     this.random = random;
-    this.limit = limit;
+    this.budget = budget;
   }
 
   /**
@@ -73,8 +72,8 @@ final class AuctionSampler {
    * the choice to the rule of thumb} (the half-hand auction, suits named before the talon is
    * picked up, giving up, or nothing its estimates can rank).
    */
-  static Optional<Action> choose(PlayerView view, int samples, RandomGenerator random, SearchLimit limit) {
-    AuctionSampler sampler = new AuctionSampler(view, samples, random, limit);
+  static Optional<Action> choose(PlayerView view, int samples, RandomGenerator random, WorkBudget budget) {
+    AuctionSampler sampler = new AuctionSampler(view, samples, random, budget);
     if (view.phase() == Phase.TRUMPS) {
       return sampler.trumps();
     }
@@ -160,7 +159,7 @@ final class AuctionSampler {
       }
     }
     CardSet unseen = CardSet.all().minus(hand).minus(talon);
-    for (int sample = 0; sample < samples && !limit.stop().getAsBoolean(); sample++) {
+    for (int sample = 0; sample < samples && budget.hasWorkLeft(); sample++) {
       List<Card> pool = new ArrayList<>(unseen.toList());
       Shuffle.cards(pool, random);
       CardSet full = hand;
@@ -188,7 +187,7 @@ final class AuctionSampler {
             }
           }
         }
-      } catch (SearchStoppedException outOfTime) {
+      } catch (SearchStoppedException outOfWork) {
         break; // a sample cut short is left out
       }
       estimate.add(results);
@@ -208,18 +207,18 @@ final class AuctionSampler {
     Facts facts = new Facts(trumps, mine, first, second);
     if (trumps.hasTrumps() && estimate.anyAsks(option, Component.SIMPLE_GAME, Component.FORTY_HUNDRED,
         Component.TWENTY_HUNDRED)) {
-      facts.points = Solver.guaranteedCardPoints(rules, play, limit);
+      facts.points = Solver.guaranteedCardPoints(rules, play, budget.next());
     }
     if (estimate.anyAsks(option, Component.DURCHMARS)) {
-      facts.durchmars = Solver.declarerMakes(rules, play, Component.DURCHMARS, limit);
+      facts.durchmars = Solver.declarerMakes(rules, play, Component.DURCHMARS, budget.next());
     }
     if (estimate.anyAsks(option, Component.BETLI)) {
-      facts.betli = Solver.declarerMakes(rules, play, Component.BETLI, limit);
+      facts.betli = Solver.declarerMakes(rules, play, Component.BETLI, budget.next());
     }
     if (trumps.hasTrumps() && mine.contains(trumps.card(Rank.SEVEN).orElseThrow())
         && estimate.anyAsks(option, Component.ULTI)) {
       TrickPlay kept = TrickPlay.start(rules.trickRules(), trumps, view.seat(), UltiSeven.KEPT, hands, talon);
-      facts.ulti = Solver.declarerMakes(rules, kept, Component.ULTI, limit);
+      facts.ulti = Solver.declarerMakes(rules, kept, Component.ULTI, budget.next());
     }
     return facts;
   }

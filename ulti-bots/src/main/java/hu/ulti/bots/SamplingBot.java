@@ -10,7 +10,6 @@ import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.solve.Resampling;
-import hu.ulti.core.solve.SearchLimit;
 import hu.ulti.core.solve.SearchStoppedException;
 import hu.ulti.core.solve.Solution;
 import hu.ulti.core.solve.Solver;
@@ -21,6 +20,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -37,60 +39,84 @@ import java.util.random.RandomGenerator;
  * most for its bid. Declarations, kontras, the first trick and the half-hand auction are played by
  * {@link RuleOfThumbBot}. It never reads hidden state: a view is all it is given.
  *
- * <p>Its strength is the number of deals sampled per decision; an optional time limit per
- * decision stops sampling (and any solve under way) when it runs out, and the bot decides on the
- * samples finished by then. Immutable and thread-safe; without a time limit deterministic for a
- * given view and random source (with one, how many samples finish depends on the machine).
+ * <p>Its strength is a quantity of work, the same on every machine: the deals sampled per decision
+ * and the solver nodes a decision may search in all ({@link #withNodeBudget}); a sample whose solve
+ * would go past the budget is left out, and the decision is made on the samples finished. So for a
+ * given view and random source it decides the same at any load and thread count. A server may add
+ * a wall-clock safety cap ({@link #withTimeLimit}), which can only cut a decision short (and then
+ * it depends on the machine); {@link #decisionsCutByTimeLimit} says how often it did. Immutable in
+ * its decisions and thread-safe; its counters of decisions are its only state.
  */
 public final class SamplingBot implements Bot {
   /** The longest time limit per decision: a day (longer ones would overflow the clock's arithmetic). */
   public static final Duration MAX_TIME_LIMIT = Duration.ofDays(1);
   /** The most deals a decision may sample. */
   public static final int MAX_SAMPLES = 1_000;
-  /** How many deals are tried per sample before the bot gives up sampling and plays by rule of thumb. */
-  private static final int ATTEMPTS_PER_SAMPLE = 50;
+  /** The fast level's solver nodes per decision (see the README's figures for what they cost). */
+  static final long FAST_NODES = 100_000;
+  /** The strong level's solver nodes per decision. */
+  static final long STRONG_NODES = 2_000_000;
 
   private final int samples;
+  private final long nodeBudget;
   private final Optional<Duration> timeLimit;
   private final Bot fallback = new RuleOfThumbBot();
+  private final LongAdder decisions = new LongAdder();
+  private final LongAdder cut = new LongAdder();
+  private final LongAdder outOfNodes = new LongAdder();
 
   /**
-   * A bot that samples {@code samples} deals per decision, without a time limit.
+   * A bot that samples {@code samples} deals per decision, with no node budget and no time limit.
    *
    * @param samples deals per decision, 1 to {@link #MAX_SAMPLES}; more is stronger and slower
    * @throws IllegalArgumentException if {@code samples} is out of range
    */
   public SamplingBot(int samples) {
-    this(samples, Optional.empty());
+    this(samples, Long.MAX_VALUE, Optional.empty());
   }
 
-  private SamplingBot(int samples, Optional<Duration> timeLimit) {
+  private SamplingBot(int samples, long nodeBudget, Optional<Duration> timeLimit) {
     if (samples < 1 || samples > MAX_SAMPLES) {
       throw new IllegalArgumentException("Samples per decision: 1 to " + MAX_SAMPLES + ", not " + samples);
     }
     this.samples = samples;
+    this.nodeBudget = nodeBudget;
     this.timeLimit = timeLimit;
   }
 
   /**
-   * {@return the fast level: 12 deals per decision, and at most 15 ms per decision} Its 99th
-   * percentile per decision stays within 20 ms on one core (see the README's figures).
+   * {@return the fast level: 12 deals and at most 100,000 solver nodes per decision} The same
+   * decisions on every machine; what they cost in CPU time is in the README's figures.
    */
   public static SamplingBot fast() {
-    return new SamplingBot(12).withTimeLimit(Duration.ofMillis(15));
+    return new SamplingBot(12).withNodeBudget(FAST_NODES);
   }
 
   /**
-   * {@return the strong level: 100 deals per decision, and at most 400 ms per decision} Its 99th
-   * percentile per decision stays within 500 ms on one core (see the README's figures).
+   * {@return the strong level: 100 deals and at most 2,000,000 solver nodes per decision} The
+   * same decisions on every machine; what they cost in CPU time is in the README's figures.
    */
   public static SamplingBot strong() {
-    return new SamplingBot(100).withTimeLimit(Duration.ofMillis(400));
+    return new SamplingBot(100).withNodeBudget(STRONG_NODES);
   }
 
   /**
-   * {@return this bot, deciding within {@code limit} per decision} When time runs out it decides
-   * on the samples finished (by rule of thumb if none did).
+   * {@return this bot, searching at most {@code nodes} solver nodes per decision, over all its samples}
+   *
+   * @param nodes the budget, positive
+   * @throws IllegalArgumentException if {@code nodes} is not positive
+   */
+  public SamplingBot withNodeBudget(long nodes) {
+    if (nodes < 1) {
+      throw new IllegalArgumentException("A node budget per decision is positive, not " + nodes);
+    }
+    return new SamplingBot(samples, nodes, timeLimit);
+  }
+
+  /**
+   * {@return this bot, with a wall-clock safety cap per decision} When the cap is reached the bot
+   * decides on the samples finished (by rule of thumb if none did): the decision then depends on
+   * the machine and its load. The node budget, not the cap, is what makes a level.
    *
    * @param limit the most time a decision may take, positive and at most {@link #MAX_TIME_LIMIT}
    * @throws IllegalArgumentException if {@code limit} is zero, negative or longer than a day
@@ -100,7 +126,7 @@ public final class SamplingBot implements Bot {
     if (limit.isNegative() || limit.isZero() || limit.compareTo(MAX_TIME_LIMIT) > 0) {
       throw new IllegalArgumentException("A time limit per decision is positive and at most a day, not " + limit);
     }
-    return new SamplingBot(samples, Optional.of(limit));
+    return new SamplingBot(samples, nodeBudget, Optional.of(limit));
   }
 
   /** {@return the deals sampled per decision} */
@@ -108,9 +134,32 @@ public final class SamplingBot implements Bot {
     return samples;
   }
 
+  /** {@return the solver nodes a decision may search, if it has a budget} */
+  public OptionalLong nodeBudget() {
+    return nodeBudget == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(nodeBudget);
+  }
+
   /** {@return the time limit per decision, if any} */
   public Optional<Duration> timeLimit() {
     return timeLimit;
+  }
+
+  /** {@return how many decisions this bot has made} */
+  public long decisions() {
+    return decisions.sum();
+  }
+
+  /**
+   * {@return how many of its decisions used their whole node budget} Such a decision was made on
+   * the samples its budget finished, fewer than {@link #samples}; the same on every machine.
+   */
+  public long decisionsOutOfNodes() {
+    return outOfNodes.sum();
+  }
+
+  /** {@return how many of its decisions the time limit cut short} Always 0 without one. */
+  public long decisionsCutByTimeLimit() {
+    return cut.sum();
   }
 
   /**
@@ -122,9 +171,22 @@ public final class SamplingBot implements Bot {
   public Action choose(PlayerView view, RandomGenerator random) {
     Views.requireToAct(view);
     Objects.requireNonNull(random, "random");
-    SearchLimit limit = timeLimit.map(SamplingBot::deadline).orElse(SearchLimit.none());
+    WorkBudget budget = new WorkBudget(nodeBudget, timeLimit.map(SamplingBot::deadline).orElse(() -> false));
+    try {
+      return decide(view, random, budget);
+    } finally {
+      decisions.increment();
+      if (budget.timedOut()) {
+        cut.increment();
+      } else if (budget.exhausted()) {
+        outOfNodes.increment();
+      }
+    }
+  }
+
+  private Action decide(PlayerView view, RandomGenerator random, WorkBudget budget) {
     if (view.phase() == Phase.AUCTION || view.phase() == Phase.TRUMPS) {
-      return AuctionSampler.choose(view, auctionSamples(), random, limit).orElseGet(() -> fallback.choose(view, random));
+      return AuctionSampler.choose(view, auctionSamples(), random, budget).orElseGet(() -> fallback.choose(view, random));
     }
     List<Action> legal = view.legalActions();
     List<Action.Play> plays = new ArrayList<>();
@@ -142,15 +204,15 @@ public final class SamplingBot implements Bot {
     boolean declaring = view.seat() == declarer;
     Map<Card, Double> score = new EnumMap<>(Card.class);
     int solved = 0;
-    for (int i = 0; i < samples && !limit.stop().getAsBoolean(); i++) {
+    for (int i = 0; i < samples && budget.hasWorkLeft(); i++) {
       TrickPlay deal = Resampling.deal(view, random).orElse(null);
       if (deal == null) {
         break;
       }
       Solution solution;
       try {
-        solution = Solver.solve(view.rules(), deal, contract, view.declaredMarriages(), limit);
-      } catch (SearchStoppedException outOfTime) {
+        solution = Solver.solve(view.rules(), deal, contract, view.declaredMarriages(), budget.next());
+      } catch (SearchStoppedException outOfWork) {
         break;
       }
       for (Solution.CardValue value : solution.cards()) {
@@ -182,9 +244,9 @@ public final class SamplingBot implements Bot {
     return Math.max(1, samples / 3);
   }
 
-  private static SearchLimit deadline(Duration limit) {
+  private static BooleanSupplier deadline(Duration limit) {
     long deadline = System.nanoTime() + limit.toNanos();
-    return SearchLimit.none().stoppingWhen(() -> System.nanoTime() - deadline > 0);
+    return () -> System.nanoTime() - deadline > 0;
   }
 
   /** The declarer's result of a card: each component's value, won or lost, and card points as a tie-break. */
@@ -202,6 +264,7 @@ public final class SamplingBot implements Bot {
 
   @Override
   public String toString() {
-    return "SamplingBot[" + samples + " samples" + timeLimit.map(limit -> ", " + limit.toMillis() + " ms").orElse("") + "]";
+    return "SamplingBot[" + samples + " samples" + nodeBudget().stream().mapToObj(nodes -> ", " + nodes + " nodes")
+        .findFirst().orElse("") + timeLimit.map(limit -> ", at most " + limit.toMillis() + " ms").orElse("") + "]";
   }
 }

@@ -42,13 +42,15 @@ class SamplingBotTest {
   }
 
   /** Over some deals, its cards after the first trick differ from the rule of thumb's somewhere. */
-  /** The two strength levels: a few samples within 15 ms, or many within 400 ms (their measured times are in the README). */
+  /** The two strength levels: samples and a node budget per decision, no clock (their measured CPU times are in the README). */
   @Example
-  void theStrengthLevelsAreSamplesWithinATimeLimit() {
+  void theStrengthLevelsAreSamplesAndANodeBudget() {
     assertThat(SamplingBot.fast().samples()).isEqualTo(12);
-    assertThat(SamplingBot.fast().timeLimit()).contains(java.time.Duration.ofMillis(15));
+    assertThat(SamplingBot.fast().nodeBudget()).hasValue(100_000);
+    assertThat(SamplingBot.fast().timeLimit()).as("a level is work, not time").isEmpty();
     assertThat(SamplingBot.strong().samples()).isEqualTo(100);
-    assertThat(SamplingBot.strong().timeLimit()).contains(java.time.Duration.ofMillis(400));
+    assertThat(SamplingBot.strong().nodeBudget()).hasValue(2_000_000);
+    assertThat(SamplingBot.strong().timeLimit()).isEmpty();
     Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(3));
     PlayerView view = game.view(game.toAct().orElseThrow());
     assertThat(view.legalActions()).contains(SamplingBot.fast().choose(view, SeededRandom.of(1)));
@@ -133,6 +135,21 @@ class SamplingBotTest {
       assertThat(game.check(action)).as("%s", action).isEmpty();
       game = game.apply(action);
     }
+  }
+
+  /** A node budget bounds the work the same way everywhere: a tiny one still gives legal actions, and says it ran out. */
+  @Property(tries = 5)
+  void aNodeBudgetStillGivesLegalActions(@ForAll long seed) {
+    SamplingBot frugal = new SamplingBot(SamplingBot.MAX_SAMPLES).withNodeBudget(5_000);
+    RandomGenerator random = SeededRandom.of(seed);
+    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
+    while (!game.isOver()) {
+      Action action = frugal.choose(game.view(game.toAct().orElseThrow()), random);
+      assertThat(game.check(action)).as("%s", action).isEmpty();
+      game = game.apply(action);
+    }
+    assertThat(frugal.decisionsOutOfNodes()).isPositive().isLessThanOrEqualTo(frugal.decisions());
+    assertThat(frugal.decisionsCutByTimeLimit()).isZero();
   }
 
   /** Sampled deals respect the declarations: a hidden seat that declared a marriage holds its king and over (in hand or already played). */

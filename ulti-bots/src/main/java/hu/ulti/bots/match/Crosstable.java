@@ -3,7 +3,9 @@ package hu.ulti.bots.match;
 import hu.ulti.core.card.SeededRandom;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 
 /**
@@ -44,6 +46,16 @@ public final class Crosstable {
     }
     int n = result.entrants().size();
     int deals = result.deals();
+    // The deals' indices are the whole match's (a slice's start where the slice does): count them from 0 here.
+    Map<Integer, Integer> position = new TreeMap<>();
+    result.games().forEach(game -> position.put(game.dealIndex(), 0));
+    if (position.size() != deals) {
+      throw new IllegalArgumentException("The results have games of " + position.size() + " deals, not " + deals);
+    }
+    int next = 0;
+    for (Map.Entry<Integer, Integer> entry : position.entrySet()) {
+      entry.setValue(next++);
+    }
     // Per deal: each entrant's points and seats; each pair's summed difference and games.
     double[][] points = new double[deals][n];
     double[][] seats = new double[deals][n];
@@ -57,13 +69,14 @@ public final class Crosstable {
         sum[e] += game.payments().get(s);
         count[e]++;
       }
+      int deal = position.get(game.dealIndex());
       for (int a = 0; a < n; a++) {
-        points[game.dealIndex()][a] += sum[a];
-        seats[game.dealIndex()][a] += count[a];
+        points[deal][a] += sum[a];
+        seats[deal][a] += count[a];
         for (int b = 0; b < n; b++) {
           if (a != b && count[a] > 0 && count[b] > 0) {
-            difference[game.dealIndex()][a][b] += sum[a] / count[a] - sum[b] / count[b];
-            together[game.dealIndex()][a][b]++;
+            difference[deal][a][b] += sum[a] / count[a] - sum[b] / count[b];
+            together[deal][a][b]++;
           }
         }
       }

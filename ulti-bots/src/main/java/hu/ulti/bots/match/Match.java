@@ -42,13 +42,20 @@ public final class Match {
   private final List<Entrant> entrants;
   private final int threads;
   private final long seed;
+  /** The index in the whole match of this match's first deal: 0 unless this is a slice. */
+  private final int firstDeal;
+  /** How many deals the whole match has: this match's, unless this is a slice. */
+  private final int wholeDeals;
 
-  private Match(RuleSet rules, List<Deal> deals, List<Entrant> entrants, int threads, long seed) {
+  private Match(RuleSet rules, List<Deal> deals, List<Entrant> entrants, int threads, long seed, int firstDeal,
+      int wholeDeals) {
     this.rules = rules;
     this.deals = deals;
     this.entrants = entrants;
     this.threads = threads;
     this.seed = seed;
+    this.firstDeal = firstDeal;
+    this.wholeDeals = wholeDeals;
   }
 
   /**
@@ -77,7 +84,7 @@ public final class Match {
         throw new IllegalArgumentException("Two entrants are named " + entrant.name());
       }
     }
-    return new Match(rules, dealList, entrantList, 1, 1);
+    return new Match(rules, dealList, entrantList, 1, 1, 0, dealList.size());
   }
 
   /**
@@ -89,7 +96,36 @@ public final class Match {
     if (threads < 1) {
       throw new IllegalArgumentException("Threads: at least 1, not " + threads);
     }
-    return new Match(rules, deals, entrants, threads, seed);
+    return new Match(rules, deals, entrants, threads, seed, firstDeal, wholeDeals);
+  }
+
+  /**
+   * {@return the K-th of N slices of this match: its deals from {@code (K - 1) * D / N} up to
+   * {@code K * D / N} of the D deals, each played exactly as in the whole match} Its games keep
+   * the deals' indices in the whole match (and the bots' random sources that go with them), so
+   * the slices' results, merged ({@link MatchResult#merge}), are the whole match's, game for game:
+   * the slices can be played apart, on other machines.
+   *
+   * @param shard K, from 1
+   * @param shards N, from 1 to the number of deals
+   * @throws IllegalArgumentException if K or N is out of range, or this is a slice already
+   */
+  public Match slice(int shard, int shards) {
+    if (firstDeal != 0 || wholeDeals != deals.size()) {
+      throw new IllegalArgumentException("This match is a slice already");
+    }
+    if (shards < 1 || shards > deals.size() || shard < 1 || shard > shards) {
+      throw new IllegalArgumentException("A slice is K/N with 1 <= K <= N <= " + deals.size() + " (the deals), not "
+          + shard + "/" + shards);
+    }
+    int from = (int) ((long) (shard - 1) * deals.size() / shards);
+    int to = (int) ((long) shard * deals.size() / shards);
+    return new Match(rules, List.copyOf(deals.subList(from, to)), entrants, threads, seed, from, deals.size());
+  }
+
+  /** {@return the index in the whole match of this match's first deal: 0 unless it is a slice} */
+  public int firstDeal() {
+    return firstDeal;
   }
 
   /**
@@ -98,7 +134,7 @@ public final class Match {
    * @param seed the seed
    */
   public Match withSeed(long seed) {
-    return new Match(rules, deals, entrants, threads, seed);
+    return new Match(rules, deals, entrants, threads, seed, firstDeal, wholeDeals);
   }
 
   /** {@return the rule set} */
@@ -211,7 +247,7 @@ public final class Match {
           if (cause instanceof RuntimeException runtime) {
             throw runtime;
           }
-          throw new IllegalStateException("Deal " + d + " failed: " + cause, cause);
+          throw new IllegalStateException("Deal " + (firstDeal + d) + " failed: " + cause, cause);
         }
         for (Played game : played) {
           results.add(game.result());
@@ -233,25 +269,26 @@ public final class Match {
    * number in the match, from 1, and the entrants in seats 0, 1 and 2, as {@code "deal 18, seating
    * sampling, Random, rule-of-thumb"}}
    *
-   * @param dealIndex the deal's index, from 0
+   * @param dealIndex the deal's index in the whole match, from 0
    * @param seating the entrant (its index) in each seat
    * @throws IllegalArgumentException if the index or the seating is not of this match
    */
   public String gameName(int dealIndex, List<Integer> seating) {
-    if (dealIndex < 0 || dealIndex >= deals.size() || !seatings().contains(seating)) {
+    if (dealIndex < firstDeal || dealIndex >= firstDeal + deals.size() || !seatings().contains(seating)) {
       throw new IllegalArgumentException("Not a game of this match: deal index " + dealIndex + ", seating " + seating);
     }
     return "deal " + (dealIndex + 1) + ", seating " + String.join(", ",
         seating.stream().map(entrant -> entrants.get(entrant).name()).toList());
   }
 
-  private Played playGame(int deal, int seatingIndex, List<Integer> seating, Tables table) {
+  private Played playGame(int sliceDeal, int seatingIndex, List<Integer> seating, Tables table) {
+    int deal = firstDeal + sliceDeal;
     RandomGenerator random = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L + seatingIndex);
     String name = gameName(deal, seating);
     for (Seat seat : Seat.values()) {
       table.bot(seating.get(seat.index()), seat).newDeal(name);
     }
-    Game game = Game.start(rules, deals.get(deal));
+    Game game = Game.start(rules, deals.get(sliceDeal));
     while (!game.isOver()) {
       Seat seat = game.toAct().orElseThrow();
       int entrant = seating.get(seat.index());

@@ -1,13 +1,17 @@
 package hu.ulti.bots.match;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * Every game a {@link Match} played, in deal order then seating order.
+ * Every game a {@link Match} (or a slice of one) played, in deal order then seating order.
  *
  * @param entrants the entrants' names, in the match's order
  * @param deals how many deals were played
- * @param games each game's result
+ * @param games each game's result; the deals' indices are those of the whole match
  */
 public record MatchResult(List<String> entrants, int deals, List<GameResult> games) {
   /**
@@ -20,6 +24,40 @@ public record MatchResult(List<String> entrants, int deals, List<GameResult> gam
   public MatchResult {
     entrants = List.copyOf(entrants);
     games = List.copyOf(games);
+  }
+
+  /**
+   * {@return the results of the slices of one match ({@link Match#slice}) as one: the whole match's,
+   * exactly as one run over all its deals gives them}
+   *
+   * @param parts the slices' results, in any order
+   * @throws IllegalArgumentException if there are none, their entrants differ, or two played a deal
+   */
+  public static MatchResult merge(List<MatchResult> parts) {
+    if (parts.isEmpty()) {
+      throw new IllegalArgumentException("Nothing to merge");
+    }
+    List<String> entrants = parts.get(0).entrants();
+    List<GameResult> games = new ArrayList<>();
+    Set<Integer> dealsSeen = new HashSet<>();
+    int deals = 0;
+    for (MatchResult part : parts) {
+      if (!part.entrants().equals(entrants)) {
+        throw new IllegalArgumentException("Results of different matches: entrants " + part.entrants() + " and "
+            + entrants);
+      }
+      Set<Integer> partDeals = new HashSet<>();
+      part.games().forEach(game -> partDeals.add(game.dealIndex()));
+      for (int deal : partDeals) {
+        if (!dealsSeen.add(deal)) {
+          throw new IllegalArgumentException("Deal " + (deal + 1) + " is in two of the results");
+        }
+      }
+      games.addAll(part.games());
+      deals += part.deals();
+    }
+    games.sort(Comparator.comparingInt(GameResult::dealIndex)); // stable: seating order within a deal stays
+    return new MatchResult(entrants, deals, games);
   }
 
   /**

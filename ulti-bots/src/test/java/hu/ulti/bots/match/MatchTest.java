@@ -87,6 +87,27 @@ class MatchTest {
     assertThat(match.withSeed(8).play((game, finished) -> {})).isNotEqualTo(one);
   }
 
+  /** The slices of a match, played apart and merged, are the whole match game for game, and so is its crosstable. */
+  @Test
+  void slicesMergedAreTheWholeMatch() throws InterruptedException {
+    Match whole = match(3, 7).withSeed(5);
+    MatchResult one = whole.play((game, finished) -> {});
+    List<MatchResult> parts = new ArrayList<>();
+    for (int k = 3; k >= 1; k--) {
+      Match slice = whole.slice(k, 3).withThreads(k);
+      assertThat(slice.deals()).hasSize(k == 1 ? 2 : k == 2 ? 2 : 3);
+      parts.add(slice.play((game, finished) -> {}));
+    }
+    MatchResult merged = MatchResult.merge(parts);
+    assertThat(merged).isEqualTo(one);
+    assertThat(merged.crosstable(200, 5).toString()).isEqualTo(one.crosstable(200, 5).toString());
+    assertThatThrownBy(() -> MatchResult.merge(List.of(parts.get(0), parts.get(0))))
+        .hasMessageContaining("is in two of the results");
+    assertThatThrownBy(() -> whole.slice(4, 3)).hasMessageContaining("1 <= K <= N <= 7");
+    assertThatThrownBy(() -> whole.slice(1, 8)).hasMessageContaining("1 <= K <= N <= 7");
+    assertThatThrownBy(() -> whole.slice(1, 2).slice(1, 2)).hasMessageContaining("a slice already");
+  }
+
   /** A bot that counts its instances, fails if two threads or two seats share it, and is closed at the end. */
   static final class Watched implements Bot, AutoCloseable {
     static final List<Watched> MADE = Collections.synchronizedList(new ArrayList<>());

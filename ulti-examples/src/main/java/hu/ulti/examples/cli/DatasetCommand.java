@@ -3,7 +3,6 @@ package hu.ulti.examples.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.bots.Bot;
-import hu.ulti.bots.SamplingBot;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
@@ -108,12 +107,8 @@ final class DatasetCommand implements Callable<Integer> {
     List<Bot> bots = new ArrayList<>();
     for (String player : players) {
       try {
-        Bot bot = Entrants.builtIn(player, new Entrants.Settings(12, Optional.empty(), TimeControl.standard()));
-        if (bot instanceof SamplingBot sampling && sampling.timeLimit().isPresent()) {
-          throw new IllegalArgumentException(player + " decides within a time limit, so its choices depend on the"
-              + " machine and the dataset would not be reproducible; use sampling or sampling:K");
-        }
-        bots.add(bot);
+        // No time limit: every built-in bot's choices are then the same on any machine.
+        bots.add(Entrants.builtIn(player, new Entrants.Settings(12, Optional.empty(), TimeControl.standard())));
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), "--players: " + e.getMessage());
       }

@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -50,6 +51,17 @@ final class Entrants {
   /** An engine process started for an entrant. */
   private record Started(String entrant, EngineBot bot) {}
 
+  /** The sampling bots with a time limit, by entrant: the match says how often the limit cut in. */
+  private final List<Capped> capped = Collections.synchronizedList(new ArrayList<>());
+
+  /**
+   * A sampling bot of an entrant, with a safety cap on its decisions' time.
+   *
+   * @param entrant the entrant's name
+   * @param bot the bot, which counts its decisions and those the cap cut short
+   */
+  record Capped(String entrant, SamplingBot bot) {}
+
   /**
    * How the entrants are made.
    *
@@ -72,30 +84,53 @@ final class Entrants {
    * @throws IllegalArgumentException naming the bots, if there is none
    */
   static Bot builtIn(String spec, Settings settings) {
+    return builtIn(spec, settings, bot -> { });
+  }
+
+  /** The SDK's bot of that name; each sampling bot in it is also given to {@code sampling}. */
+  static Bot builtIn(String spec, Settings settings, Consumer<SamplingBot> sampling) {
+    Bot bot = make(spec, settings);
+    if (bot instanceof SamplingBot alone) {
+      sampling.accept(alone);
+    } else if (bot instanceof SplitBot split) {
+      for (Bot part : List.of(split.bidder(), split.player())) {
+        if (part instanceof SamplingBot inside) {
+          sampling.accept(inside);
+        }
+      }
+    }
+    return bot;
+  }
+
+  private static Bot make(String spec, Settings settings) {
     String name = spec.strip().toLowerCase(Locale.ROOT);
     int split = name.indexOf('/');
     if (split >= 0) {
       if (name.indexOf('/', split + 1) >= 0) {
         throw new IllegalArgumentException("'" + spec + "': a split bot is BIDDER/PLAYER, two of the SDK's bots");
       }
-      return SplitBot.of(builtIn(name.substring(0, split), settings), builtIn(name.substring(split + 1), settings));
+      return SplitBot.of(make(name.substring(0, split), settings), make(name.substring(split + 1), settings));
     }
     Matcher sampling = SAMPLING.matcher(name);
     if (sampling.matches()) {
       int samples = sampling.group(1) == null ? settings.samples() : parseSamples(sampling.group(1));
-      SamplingBot bot = new SamplingBot(samples);
-      return settings.samplingTimeLimit().map(bot::withTimeLimit).orElse(bot);
+      return capped(new SamplingBot(samples), settings);
     }
     return switch (name) {
       case "rule-of-thumb" -> new RuleOfThumbBot();
       case "random" -> new RandomBot();
       case "sparring" -> new SparringBot();
-      case "sampling-fast" -> SamplingBot.fast();
-      case "sampling-strong" -> SamplingBot.strong();
+      case "sampling-fast" -> capped(SamplingBot.fast(), settings);
+      case "sampling-strong" -> capped(SamplingBot.strong(), settings);
       default -> throw new IllegalArgumentException("unknown bot '" + spec + "'; the bots are sampling (or sampling:K"
           + " with K samples), sampling-fast, sampling-strong, rule-of-thumb, sparring, random, BIDDER/PLAYER (bids like"
           + " one, plays like the other) and engine:COMMAND");
     };
+  }
+
+  /** The bot with the safety cap, if the settings give one. */
+  private static SamplingBot capped(SamplingBot bot, Settings settings) {
+    return settings.samplingTimeLimit().map(bot::withTimeLimit).orElse(bot);
   }
 
   private static int parseSamples(String digits) {
@@ -120,8 +155,13 @@ final class Entrants {
     boolean hasName = named.matches() && !spec.strip().startsWith("engine:");
     String body = hasName ? named.group(2) : spec.strip();
     if (!body.startsWith("engine:")) {
-      Bot bot = builtIn(body, settings);
-      return Entrant.of(hasName ? named.group(1) : body, bot);
+      String entrantName = hasName ? named.group(1) : body;
+      Bot bot = builtIn(body, settings, sampling -> {
+        if (sampling.timeLimit().isPresent()) {
+          capped.add(new Capped(entrantName, sampling));
+        }
+      });
+      return Entrant.of(entrantName, bot);
     }
     List<String> command = List.of(body.substring("engine:".length()).strip().split("\\s+"));
     if (command.get(0).isEmpty()) {
@@ -200,6 +240,13 @@ final class Entrants {
   }
 
   /** How long each engine entrant's answered decisions took, as the referee measured them, by entrant. */
+  /** {@return the sampling bots with a time limit, in the order their entrants were made} */
+  List<Capped> capped() {
+    synchronized (capped) {
+      return List.copyOf(capped);
+    }
+  }
+
   Map<String, DecisionTimes> decisionTimes() {
     Map<String, DecisionTimes> times = new TreeMap<>();
     synchronized (engines) {

@@ -57,7 +57,7 @@ final class MatchCommand implements Callable<Integer> {
 
   @Mixin RuleSetOption rules;
 
-  @Option(names = "--entrant", paramLabel = "ENTRANT", required = true,
+  @Option(names = "--entrant", paramLabel = "ENTRANT",
       description = "An entrant; give two or more. engine:COMMAND starts the command (split at spaces) as an"
           + " engine of docs/engine-protocol.md; BIDDER/PLAYER bids like one bot and plays like another"
           + " (sampling/rule-of-thumb: the sampling bot's bidding alone).")
@@ -82,7 +82,9 @@ final class MatchCommand implements Callable<Integer> {
   int samples;
 
   @Option(names = "--time-limit", paramLabel = "MS",
-      description = "The most milliseconds a sampling bot's decision may take (default: none).")
+      description = "A safety cap: the most milliseconds a sampling bot's decision may take (default: none). A level"
+          + " is its samples and node budget, the same on every machine; a cap that cuts in makes the games depend on"
+          + " the machine, and the match says how often it did.")
   Long timeLimit;
 
   @Option(names = "--decision-ms", paramLabel = "MS", defaultValue = "1000",
@@ -119,6 +121,20 @@ final class MatchCommand implements Callable<Integer> {
   @Option(names = {"-q", "--quiet"}, description = "No progress on standard error.")
   boolean quiet;
 
+  @Option(names = "--shard", paramLabel = "K/N",
+      description = "Play only the K-th of N slices of the deals (deals (K-1)*D/N to K*D/N of D, each played exactly"
+          + " as in the whole match), as one task of a scheduler; with --results, for --merge.")
+  String shard;
+
+  @Option(names = "--results", paramLabel = "FILE",
+      description = "Write every game's result to FILE (" + MatchResultsFile.FORMAT + ", JSON lines), for --merge.")
+  Path results;
+
+  @Option(names = "--merge", paramLabel = "FILE", arity = "1..*",
+      description = "Merge the --results files of the N slices of one match and print its crosstable, exactly as one"
+          + " run over all the deals prints it.")
+  List<Path> merge;
+
   @Option(names = "--play-only", description = "Measure card play alone: the auctioneer bids for every seat, then"
       + " each deal's play is played four times (the first entrant or the second declaring, and defending);"
       + " reports the first entrant's gain in declarer play and in defence.")
@@ -132,9 +148,14 @@ final class MatchCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (merge != null) {
+      return merge(out, err);
+    }
+    check(entrants != null && !entrants.isEmpty(), "--entrant: give two or more entrants (or --merge FILE...)");
     int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     check(threadCount >= 1, "--threads: at least 1, not " + threadCount);
     check(deals == null || deals >= 1, "--deals: at least 1, not " + deals);
+    check(shard == null && results == null || !playOnly, "--shard, --results: for a full match, not --play-only");
     check(set != null || deals != null, "--deals or --set: say which deals to play");
     check(resamples >= 100, "--resamples: at least 100, not " + resamples);
     check(timeLimit == null || timeLimit >= 1 && timeLimit <= SamplingBot.MAX_TIME_LIMIT.toMillis(),
@@ -202,6 +223,10 @@ final class MatchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--entrant: " + e.getMessage());
     }
+    int[] slice = shard == null ? new int[] {1, 1} : parseShard(played.deals().size());
+    if (shard != null) {
+      match = match.slice(slice[0], slice[1]);
+    }
     Writer writer = null;
     if (records != null) {
       try {
@@ -223,9 +248,22 @@ final class MatchCommand implements Callable<Integer> {
       err.flush();
       return SettleCommand.BAD_INPUT;
     }
-    printHeader(out, match, played);
+    String name = shard == null ? played.name() : played.name() + ", slice " + slice[0] + "/" + slice[1] + " (deals "
+        + (match.firstDeal() + 1) + " to " + (match.firstDeal() + match.deals().size()) + ")";
+    printHeader(out, name, match.entrants().size(), match.seatings().size(), match.games());
     printCrosstable(out, result.crosstable(resamples, seed));
     printEngines(out, made);
+    if (results != null) {
+      try {
+        MatchResultsFile.write(results, new MatchResultsFile.Header(played.name(), played.rules().id(), seed,
+            result.entrants(), played.deals().size(), slice[0], slice[1]), result);
+      } catch (IOException e) {
+        err.println(Input.cannotWrite(results, e));
+        err.flush();
+        return SettleCommand.BAD_INPUT;
+      }
+      out.printf(Locale.ROOT, "results of %d games written to %s%n", result.games().size(), results);
+    }
     if (analyse) {
       CardCosts.print(out, match, recorder.games(), threadCount);
     }
@@ -265,6 +303,12 @@ final class MatchCommand implements Callable<Integer> {
 
   /** Each engine entrant's decision times as the referee measured them, then every fault. */
   private static void printEngines(PrintWriter out, Entrants made) {
+    for (Entrants.Capped capped : made.capped()) {
+      SamplingBot bot = capped.bot();
+      out.printf(Locale.ROOT, "%s: the time limit of %d ms cut %d of %d decisions short%s%n", capped.entrant(),
+          bot.timeLimit().orElseThrow().toMillis(), bot.decisionsCutByTimeLimit(), bot.decisions(),
+          bot.decisionsCutByTimeLimit() == 0 ? "" : " (those games depend on the machine and its load)");
+    }
     for (Map.Entry<String, DecisionTimes> engine : made.decisionTimes().entrySet()) {
       DecisionTimes times = engine.getValue();
       if (times.count() == 0) {
@@ -316,9 +360,50 @@ final class MatchCommand implements Callable<Integer> {
     return new Deals(deals + " deals of " + ruleSet.id() + " from seed " + seed, ruleSet, cards);
   }
 
-  private static void printHeader(PrintWriter out, Match match, Deals played) {
-    out.printf(Locale.ROOT, "ulti match: %s; %d entrants, %d seatings a deal, %d games%n", played.name(),
-        match.entrants().size(), match.seatings().size(), match.games());
+  private static void printHeader(PrintWriter out, String name, int entrants, int seatings, int games) {
+    out.printf(Locale.ROOT, "ulti match: %s; %d entrants, %d seatings a deal, %d games%n", name, entrants, seatings,
+        games);
+  }
+
+  /** K and N of --shard, checked against the deals. */
+  private int[] parseShard(int dealCount) {
+    java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(shard.strip());
+    check(parts.matches(), "--shard: K/N, as 3/8, not " + shard);
+    int k = Integer.parseInt(parts.group(1));
+    int n = Integer.parseInt(parts.group(2));
+    check(n >= 1 && n <= dealCount && k >= 1 && k <= n, "--shard: K/N with 1 <= K <= N <= " + dealCount
+        + " (the deals), not " + shard);
+    return new int[] {k, n};
+  }
+
+  /** --merge: the slices' results as one match, printed as one run prints it. */
+  private int merge(PrintWriter out, PrintWriter err) {
+    check(entrants == null && set == null && deals == null && shard == null && results == null && !playOnly,
+        "--merge: give only the results files (and --resamples); the match is in them");
+    List<MatchResultsFile.Slice> slices = new ArrayList<>();
+    MatchResultsFile.Slice merged;
+    try {
+      for (Path file : merge) {
+        slices.add(MatchResultsFile.read(file));
+      }
+      merged = MatchResultsFile.merge(slices);
+    } catch (IOException e) {
+      err.println("ulti match --merge: " + e.getMessage());
+      err.flush();
+      return SettleCommand.BAD_INPUT;
+    } catch (IllegalArgumentException e) {
+      err.println("ulti match --merge: " + e.getMessage());
+      err.flush();
+      return SettleCommand.BAD_INPUT;
+    }
+    MatchResultsFile.Header header = merged.header();
+    int seatings = merged.result().games().size() / header.deals();
+    printHeader(out, header.match(), header.entrants().size(), seatings, merged.result().games().size());
+    printCrosstable(out, merged.result().crosstable(resamples, header.seed()));
+    out.printf(Locale.ROOT, "merged from %d results files, slices 1 to %d%n", slices.size(),
+        slices.get(0).header().shards());
+    out.flush();
+    return 0;
   }
 
   private void printCrosstable(PrintWriter out, Crosstable table) {

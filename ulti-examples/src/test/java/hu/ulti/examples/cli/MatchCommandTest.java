@@ -8,6 +8,7 @@ import hu.ulti.core.record.GameRecords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,6 +36,73 @@ class MatchCommandTest {
         assertThat(List.of(players.split(","))).containsExactlyInAnyOrder("sampling:2", "rule-of-thumb", "random"));
     assertThat(games.get(0).tag("Event")).hasValue("ulti match, deal 1 of the first 3 deals of standard-v1 (2000 deals"
         + " of standard, sha256 5360a74ff3d5)");
+  }
+
+  /**
+   * A match played in slices (as the tasks of a scheduler would) and merged prints exactly the
+   * crosstable of one run over all the deals; a missing, doubled or foreign slice is refused.
+   */
+  @Test
+  void slicesMergedPrintTheCrosstableOfOneRun(@TempDir Path folder) {
+    String[] match = {"match", "--entrant", "sampling:2", "--entrant", "rule-of-thumb", "--set", "standard-v1",
+        "--deals", "7", "--seed", "4", "--threads", "2", "-q"};
+    assertThat(cli.run(match)).as(cli.err()).isZero();
+    String whole = crosstable(cli.out());
+    cli.clear();
+    List<String> files = new ArrayList<>();
+    for (int k = 1; k <= 3; k++) {
+      Path file = folder.resolve("slice-" + k + ".jsonl");
+      files.add(file.toString());
+      List<String> args = new ArrayList<>(List.of(match));
+      args.addAll(List.of("--shard", k + "/3", "--results", file.toString()));
+      assertThat(cli.run(args.toArray(String[]::new))).as(cli.err()).isZero();
+      assertThat(cli.out()).contains("slice " + k + "/3 (deals").contains("written to " + file);
+      cli.clear();
+    }
+    assertThat(cli.run("match", "--merge", files.get(2), files.get(0), files.get(1))).as(cli.err()).isZero();
+    assertThat(crosstable(cli.out())).isEqualTo(whole);
+    assertThat(cli.out()).contains("merged from 3 results files, slices 1 to 3");
+    cli.clear();
+
+    assertThat(cli.run("match", "--merge", files.get(0), files.get(1))).isEqualTo(2);
+    assertThat(cli.err()).contains("the slices [3] of 3 are missing");
+    cli.clear();
+    assertThat(cli.run("match", "--merge", files.get(0), files.get(0), files.get(1))).isEqualTo(2);
+    assertThat(cli.err()).contains("slice 1/3 is given twice");
+    cli.clear();
+    Path other = folder.resolve("other.jsonl");
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "3", "--shard", "3/3",
+        "--results", other.toString(), "-q")).isZero();
+    assertThat(cli.run("match", "--merge", files.get(0), files.get(1), other.toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("is of another match");
+    cli.clear();
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "3", "--shard", "4/3"))
+        .isEqualTo(2);
+    assertThat(cli.err()).contains("--shard: K/N with 1 <= K <= N <= 3 (the deals), not 4/3");
+  }
+
+  /** The header line and the crosstable of a match's output: what a merge must reproduce. */
+  private static String crosstable(String out) {
+    List<String> lines = new ArrayList<>();
+    for (String line : out.split("\n")) {
+      if (line.startsWith("engine") || line.startsWith("merged from")) {
+        break;
+      }
+      lines.add(line);
+    }
+    return String.join("\n", lines);
+  }
+
+  /** A time limit is a safety cap on top of a level's work: the match says how often it cut a decision short. */
+  @Test
+  void aMatchSaysHowOftenTheTimeLimitCutIn() {
+    assertThat(cli.run("match", "--entrant", "fast=sampling-fast", "--entrant", "rule-of-thumb", "--deals", "1",
+        "--time-limit", "1", "--threads", "1", "-q")).as(cli.err()).isZero();
+    assertThat(cli.out()).containsPattern("fast: the time limit of 1 ms cut \\d+ of \\d+ decisions short");
+    cli.clear();
+    assertThat(cli.run("match", "--entrant", "sampling-fast", "--entrant", "rule-of-thumb", "--deals", "1", "-q"))
+        .as(cli.err()).isZero();
+    assertThat(cli.out()).as("no cap, nothing to report").doesNotContain("time limit");
   }
 
   @Test

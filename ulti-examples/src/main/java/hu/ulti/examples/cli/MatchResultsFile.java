@@ -1,0 +1,166 @@
+package hu.ulti.examples.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.bots.match.GameResult;
+import hu.ulti.bots.match.MatchResult;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The results of one slice of a match ({@code ulti match --shard K/N --results FILE}), as JSON
+ * lines: a header naming the match (its deals, rules, seed and entrants) and the slice, then one
+ * line per game with its deal's index in the whole match, the seating and the payments. {@code ulti
+ * match --merge} reads the N files back and checks that they are the slices of one match, each
+ * once, before it merges them ({@link MatchResult#merge}).
+ */
+final class MatchResultsFile {
+  /** The format's name and version, in the header. */
+  static final String FORMAT = "ulti-match-results 1";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * What a slice's file says of its match.
+   *
+   * @param match the deals played, as the match's first line names them
+   * @param rules the rule set's id
+   * @param seed the seed of the bots' random sources (and of the intervals' resampling)
+   * @param entrants the entrants' names, in order
+   * @param deals the deals of the whole match
+   * @param shard the slice, from 1
+   * @param shards the number of slices
+   */
+  record Header(String match, String rules, long seed, List<String> entrants, int deals, int shard, int shards) {
+    Header {
+      Objects.requireNonNull(match, "match");
+      Objects.requireNonNull(rules, "rules");
+      entrants = List.copyOf(entrants);
+    }
+
+    /** {@return whether the other file's header is of the same match and split the same way} */
+    boolean sameMatch(Header other) {
+      return match.equals(other.match) && rules.equals(other.rules) && seed == other.seed
+          && entrants.equals(other.entrants) && deals == other.deals && shards == other.shards;
+    }
+  }
+
+  /**
+   * A slice's file read back.
+   *
+   * @param header its header
+   * @param result its games
+   */
+  record Slice(Header header, MatchResult result) {}
+
+  private MatchResultsFile() {}
+
+  static void write(Path file, Header header, MatchResult result) throws IOException {
+    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      ObjectNode head = JSON.createObjectNode();
+      head.put("format", FORMAT).put("match", header.match()).put("rules", header.rules()).put("seed", header.seed());
+      ArrayNode names = head.putArray("entrants");
+      header.entrants().forEach(names::add);
+      head.put("deals", header.deals()).put("shard", header.shard()).put("shards", header.shards())
+          .put("slicedDeals", result.deals());
+      out.write(head + "\n");
+      for (GameResult game : result.games()) {
+        ObjectNode line = JSON.createObjectNode();
+        line.put("deal", game.dealIndex());
+        ArrayNode seating = line.putArray("seating");
+        game.seating().forEach(seating::add);
+        ArrayNode payments = line.putArray("payments");
+        game.payments().forEach(payments::add);
+        out.write(line + "\n");
+      }
+    }
+  }
+
+  /**
+   * Reads a slice's file.
+   *
+   * @throws IllegalArgumentException naming the file and the line, if it is not one
+   */
+  static Slice read(Path file) throws IOException {
+    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    if (lines.isEmpty()) {
+      throw new IllegalArgumentException(file + ": empty, not " + FORMAT);
+    }
+    try {
+      JsonNode head = JSON.readTree(lines.get(0));
+      if (!FORMAT.equals(head.path("format").asText())) {
+        throw new IllegalArgumentException(file + ": line 1 is not a header of " + FORMAT);
+      }
+      List<String> entrants = new ArrayList<>();
+      head.path("entrants").forEach(name -> entrants.add(name.asText()));
+      Header header = new Header(head.path("match").asText(), head.path("rules").asText(), head.path("seed").asLong(),
+          entrants, head.path("deals").asInt(), head.path("shard").asInt(), head.path("shards").asInt());
+      List<GameResult> games = new ArrayList<>();
+      for (int i = 1; i < lines.size(); i++) {
+        if (lines.get(i).isBlank()) {
+          continue;
+        }
+        JsonNode line = JSON.readTree(lines.get(i));
+        List<Integer> seating = new ArrayList<>();
+        line.path("seating").forEach(seat -> seating.add(seat.asInt()));
+        List<Integer> payments = new ArrayList<>();
+        line.path("payments").forEach(paid -> payments.add(paid.asInt()));
+        try {
+          games.add(new GameResult(line.path("deal").asInt(-1), seating, payments));
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException(file + ": line " + (i + 1) + ": " + e.getMessage());
+        }
+      }
+      return new Slice(header, new MatchResult(entrants, head.path("slicedDeals").asInt(), games));
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(file + ": not " + FORMAT + ": " + e.getOriginalMessage());
+    }
+  }
+
+  /**
+   * The slices' files as one match: the same match split the same way, every slice once.
+   *
+   * @throws IllegalArgumentException saying what is missing or does not belong
+   */
+  static Slice merge(List<Slice> slices) {
+    Header first = slices.get(0).header();
+    boolean[] seen = new boolean[first.shards() + 1];
+    for (Slice slice : slices) {
+      Header header = slice.header();
+      if (!header.sameMatch(first)) {
+        throw new IllegalArgumentException("slice " + header.shard() + "/" + header.shards() + " is of another match ("
+            + header.match() + ", seed " + header.seed() + ", entrants " + header.entrants() + ") than slice "
+            + first.shard() + "/" + first.shards() + " (" + first.match() + ", seed " + first.seed() + ", entrants "
+            + first.entrants() + ")");
+      }
+      if (header.shard() < 1 || header.shard() > first.shards() || seen[header.shard()]) {
+        throw new IllegalArgumentException("slice " + header.shard() + "/" + header.shards() + " is given twice or"
+            + " does not exist");
+      }
+      seen[header.shard()] = true;
+    }
+    List<Integer> missing = new ArrayList<>();
+    for (int k = 1; k <= first.shards(); k++) {
+      if (!seen[k]) {
+        missing.add(k);
+      }
+    }
+    if (!missing.isEmpty()) {
+      throw new IllegalArgumentException("the slices " + missing + " of " + first.shards() + " are missing");
+    }
+    MatchResult merged = MatchResult.merge(slices.stream().map(Slice::result).toList());
+    if (merged.deals() != first.deals()) {
+      throw new IllegalArgumentException("the slices hold " + merged.deals() + " deals, not the match's " + first.deals());
+    }
+    return new Slice(new Header(first.match(), first.rules(), first.seed(), first.entrants(), first.deals(), 1, 1),
+        merged);
+  }
+}
