@@ -127,29 +127,29 @@ class SamplingBotTest {
   /** A time limit per decision bounds the work; when no sample finishes it decides by rule of thumb, legally. */
   @Property(tries = 5)
   void aTimeLimitStillGivesLegalActions(@ForAll long seed) {
-    Bot hurried = new SamplingBot(SamplingBot.MAX_SAMPLES).withTimeLimit(java.time.Duration.ofMillis(2));
-    RandomGenerator random = SeededRandom.of(seed);
-    Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
-    while (!game.isOver()) {
-      Action action = hurried.choose(game.view(game.toAct().orElseThrow()), random);
-      assertThat(game.check(action)).as("%s", action).isEmpty();
-      game = game.apply(action);
-    }
+    SamplingBot hurried = new SamplingBot(SamplingBot.MAX_SAMPLES).withTimeLimit(java.time.Duration.ofMillis(2));
+    playsLegally(hurried, seed);
+    assertThat(hurried.decisionsCutByTimeLimit()).isPositive().isLessThanOrEqualTo(hurried.decisions());
   }
 
   /** A node budget bounds the work the same way everywhere: a tiny one still gives legal actions, and says it ran out. */
   @Property(tries = 5)
   void aNodeBudgetStillGivesLegalActions(@ForAll long seed) {
     SamplingBot frugal = new SamplingBot(SamplingBot.MAX_SAMPLES).withNodeBudget(5_000);
+    playsLegally(frugal, seed);
+    assertThat(frugal.decisionsOutOfNodes()).isPositive().isLessThanOrEqualTo(frugal.decisions());
+    assertThat(frugal.decisionsCutByTimeLimit()).isZero();
+  }
+
+  /** The bot plays every seat of a deal from the seed; every action it chooses is legal. */
+  private static void playsLegally(Bot bot, long seed) {
     RandomGenerator random = SeededRandom.of(seed);
     Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
     while (!game.isOver()) {
-      Action action = frugal.choose(game.view(game.toAct().orElseThrow()), random);
+      Action action = bot.choose(game.view(game.toAct().orElseThrow()), random);
       assertThat(game.check(action)).as("%s", action).isEmpty();
       game = game.apply(action);
     }
-    assertThat(frugal.decisionsOutOfNodes()).isPositive().isLessThanOrEqualTo(frugal.decisions());
-    assertThat(frugal.decisionsCutByTimeLimit()).isZero();
   }
 
   /** Sampled deals respect the declarations: a hidden seat that declared a marriage holds its king and over (in hand or already played). */
