@@ -44,15 +44,13 @@ class HostileClientTest {
 
   @BeforeEach
   void threePeopleAtATable() {
-    TestClient.Response created = client.create("standard", "Anna");
-    table = created.body().path("table").path("id").asText();
-    tokens = Map.of(0, created.body().path("token").asText(),
-        1, client.claim(table, 1, "Béla").body().path("token").asText(),
-        2, client.claim(table, 2, "Cili").body().path("token").asText());
+    TestClient.ThreePeople seated = client.threePeople();
+    table = seated.id();
+    tokens = seated.tokens();
   }
 
   private int toAct() {
-    return client.get("/api/tables/" + table, null).body().path("session").path("toAct").asInt();
+    return client.toAct(table);
   }
 
   private PlayerView view(int seat) {

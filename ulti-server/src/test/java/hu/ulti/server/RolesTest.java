@@ -33,11 +33,8 @@ class RolesTest {
 
   /** Anna creates and sits at 0 (the host); Béla and Cili take 1 and 2 (guests): the first deal is dealt. */
   private static Table threePeopleMidDeal() {
-    TestClient.Response created = client.create("standard", "Anna");
-    String id = created.body().path("table").path("id").asText();
-    Table table = new Table(id, created.body().path("token").asText(),
-        client.claim(id, 1, "Béla").body().path("token").asText(),
-        client.claim(id, 2, "Cili").body().path("token").asText());
+    TestClient.ThreePeople seated = client.threePeople();
+    Table table = new Table(seated.id(), seated.tokens().get(0), seated.tokens().get(1), seated.tokens().get(2));
     assertThat(status(table.id())).isEqualTo("DEAL_IN_PROGRESS");
     return table;
   }

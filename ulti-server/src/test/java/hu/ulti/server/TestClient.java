@@ -18,6 +18,7 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -95,6 +96,28 @@ final class TestClient {
     Response created = post("/api/tables", body, null);
     assertThat(created.status()).as(created.text()).isEqualTo(201);
     return created;
+  }
+
+  /**
+   * A table of three people, its first deal dealt: Anna creates it and sits at player 0 (its host),
+   * Béla and Cili take players 1 and 2.
+   *
+   * @param id the table
+   * @param tokens each player's token, by player number (Anna's is also the host's)
+   */
+  record ThreePeople(String id, Map<Integer, String> tokens) {}
+
+  ThreePeople threePeople() {
+    Response created = create("standard", "Anna");
+    String id = created.body().path("table").path("id").asText();
+    return new ThreePeople(id, Map.of(0, created.body().path("token").asText(),
+        1, claim(id, 1, "Béla").body().path("token").asText(),
+        2, claim(id, 2, "Cili").body().path("token").asText()));
+  }
+
+  /** The player to act at the table, as a spectator sees it. */
+  int toAct(String table) {
+    return get("/api/tables/" + table, null).body().path("session").path("toAct").asInt();
   }
 
   Response claim(String table, int seat, String name) {
