@@ -318,8 +318,10 @@ async function command(path, body) {
   try {
     const answer = await api('POST', '/api/tables/' + current.table.id + path, body, mine && mine.token);
     if (path === '/leave') {
-      // The place is the bot's now: this page watches from here on.
-      localStorage.removeItem('ulti.player.' + current.table.id);
+      // The place is the bot's now: this page watches from here on. The host's token stays: it
+      // still closes the table.
+      if (current.host) remember(current.table.id, null, mine.token);
+      else localStorage.removeItem('ulti.player.' + current.table.id);
       current = null;
       openTable(answer.table.id);
       return;

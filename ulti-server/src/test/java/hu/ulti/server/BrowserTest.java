@@ -225,6 +225,43 @@ class BrowserTest {
     assertThat(sawSittingOut).as("a person dealt within three deals").isTrue();
   }
 
+  /**
+   * The page offers each role its commands (docs/server.md, "Who may do what"): a guest may leave
+   * but not close; the host closes, also after he has left his place to the bot.
+   */
+  @Test
+  void theHostClosesAndAGuestMayOnlyLeave() {
+    String base = "http://localhost:" + server.port() + "/";
+    WebDriver anna = browser();
+    anna.get(base);
+    await(anna, d -> d.findElement(By.id("create-table")));
+    anna.findElement(By.id("player-name")).sendKeys("Anna");
+    new Select(anna.findElement(By.id("player-1-kind"))).selectByValue("person");
+    anna.findElement(By.id("create-table")).click();
+    String table = await(anna, d -> app(d, "table"));
+    WebDriver bela = browser();
+    bela.get(base + "#/t/" + table);
+    join(bela, "Béla", 1);
+    await(bela, d -> "1".equals(app(d, "player")) && "DEAL_IN_PROGRESS".equals(app(d, "status")));
+    assertThat(bela.findElements(By.id("leave"))).hasSize(1);
+    assertThat(bela.findElements(By.id("close-table"))).as("a guest cannot close the others' game").isEmpty();
+
+    clickWhenShown(anna, "leave");
+    await(anna, d -> "".equals(app(d, "player")) && !d.findElements(By.id("close-table")).isEmpty());
+    assertThat(anna.findElements(By.id("hand"))).as("her place is the bot's").isEmpty();
+    clickWhenShown(anna, "close-table");
+    await(anna, d -> "CLOSED".equals(app(d, "status")));
+    await(bela, d -> "CLOSED".equals(app(d, "status")));
+  }
+
+  /** Clicks the element once it is shown; found again if the page redraws itself (the bots play on) first. */
+  private static void clickWhenShown(WebDriver browser, String id) {
+    await(browser, d -> {
+      d.findElement(By.id(id)).click();
+      return true;
+    });
+  }
+
   /** Plays the deal in progress through the pages of the people at the table until it ends. */
   private static void playToTheEnd(List<WebDriver> people) {
     for (int step = 0; step < 400; step++) {
