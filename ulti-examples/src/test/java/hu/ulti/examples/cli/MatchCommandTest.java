@@ -2,6 +2,10 @@ package hu.ulti.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.dialect.Dialects;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
@@ -15,6 +19,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** ulti match: entrants of every kind, the crosstable, the records file, the analysis, and bad arguments. */
 class MatchCommandTest {
+  private static final String SCHEMA_BASE = "https://ulti-sdk.github.io/ulti/schema/";
+  /** docs/schema/match-results.schema.json, with the schemas it refers to. */
+  private static final Schema RESULTS = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012(),
+      builder -> builder.schemas(iri -> iri.startsWith(SCHEMA_BASE) ? TestJson.text(Path.of("..", "docs", "schema",
+          iri.substring(SCHEMA_BASE.length()))) : null))
+      .getSchema(SchemaLocation.of(SCHEMA_BASE + "match-results.schema.json"));
   private final Cli cli = new Cli();
 
   @Test
@@ -43,7 +53,7 @@ class MatchCommandTest {
    * crosstable of one run over all the deals; a missing, doubled or foreign slice is refused.
    */
   @Test
-  void slicesMergedPrintTheCrosstableOfOneRun(@TempDir Path folder) {
+  void slicesMergedPrintTheCrosstableOfOneRun(@TempDir Path folder) throws IOException {
     String[] match = {"match", "--entrant", "sampling:2", "--entrant", "rule-of-thumb", "--set", "standard-v1",
         "--deals", "7", "--seed", "4", "--threads", "2", "-q"};
     assertThat(cli.run(match)).as(cli.err()).isZero();
@@ -58,6 +68,11 @@ class MatchCommandTest {
       assertThat(cli.run(args.toArray(String[]::new))).as(cli.err()).isZero();
       assertThat(cli.out()).contains("slice " + k + "/3 (deals").contains("written to " + file);
       cli.clear();
+    }
+    for (String file : files) {
+      for (String line : Files.readAllLines(Path.of(file))) {
+        assertThat(RESULTS.validate(TestJson.read(line))).as("%s: %s", file, line).isEmpty();
+      }
     }
     assertThat(cli.run("match", "--merge", files.get(2), files.get(0), files.get(1))).as(cli.err()).isZero();
     assertThat(crosstable(cli.out())).isEqualTo(whole);
