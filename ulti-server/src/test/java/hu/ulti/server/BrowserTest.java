@@ -52,12 +52,7 @@ class BrowserTest {
     String base = "http://localhost:" + server.port() + "/";
     WebDriver anna = browser();
     anna.get(base);
-    await(anna, d -> d.findElement(By.id("create-table")));
-    anna.findElement(By.id("player-name")).sendKeys("Anna");
-    new Select(anna.findElement(By.id("player-1-kind"))).selectByValue("person");
-    new Select(anna.findElement(By.id("player-2-kind"))).selectByValue("person");
-    anna.findElement(By.id("create-table")).click();
-    String table = await(anna, d -> app(d, "table"));
+    String table = create(anna, "3", "person", "person");
     assertThat(app(anna, "status")).isEqualTo("SEATING");
 
     List<WebDriver> players = new ArrayList<>(List.of(anna));
@@ -180,13 +175,7 @@ class BrowserTest {
     await(anna, d -> d.findElement(By.id("create-table")));
     Browsers.language(anna, "hu"); // this table is played in Hungarian: one language at a time
     assertThat(anna.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("hu");
-    anna.findElement(By.id("player-name")).sendKeys("Anna");
-    new Select(anna.findElement(By.id("player-count"))).selectByValue("4");
-    new Select(anna.findElement(By.id("player-1-kind"))).selectByValue("person");
-    new Select(anna.findElement(By.id("player-2-kind"))).selectByValue("bot");
-    new Select(anna.findElement(By.id("player-3-kind"))).selectByValue("bot");
-    anna.findElement(By.id("create-table")).click();
-    String table = await(anna, d -> app(d, "table"));
+    String table = create(anna, "4", "person", "bot", "bot");
     WebDriver bela = browser();
     bela.get(base + "#/t/" + table);
     Browsers.language(bela, "hu");
@@ -234,11 +223,7 @@ class BrowserTest {
     String base = "http://localhost:" + server.port() + "/";
     WebDriver anna = browser();
     anna.get(base);
-    await(anna, d -> d.findElement(By.id("create-table")));
-    anna.findElement(By.id("player-name")).sendKeys("Anna");
-    new Select(anna.findElement(By.id("player-1-kind"))).selectByValue("person");
-    anna.findElement(By.id("create-table")).click();
-    String table = await(anna, d -> app(d, "table"));
+    String table = create(anna, "3", "person", "bot");
     WebDriver bela = browser();
     bela.get(base + "#/t/" + table);
     join(bela, "Béla", 1);
@@ -252,6 +237,18 @@ class BrowserTest {
     clickWhenShown(anna, "close-table");
     await(anna, d -> "CLOSED".equals(app(d, "status")));
     await(bela, d -> "CLOSED".equals(app(d, "status")));
+  }
+
+  /** Anna opens a table in the lobby, sitting at player 0, the others' places as given; returns its id. */
+  private static String create(WebDriver anna, String players, String... others) {
+    await(anna, d -> d.findElement(By.id("create-table")));
+    anna.findElement(By.id("player-name")).sendKeys("Anna");
+    new Select(anna.findElement(By.id("player-count"))).selectByValue(players);
+    for (int i = 0; i < others.length; i++) {
+      new Select(anna.findElement(By.id("player-" + (i + 1) + "-kind"))).selectByValue(others[i]);
+    }
+    anna.findElement(By.id("create-table")).click();
+    return await(anna, d -> app(d, "table"));
   }
 
   /** Clicks the element once it is shown; found again if the page redraws itself (the bots play on) first. */
