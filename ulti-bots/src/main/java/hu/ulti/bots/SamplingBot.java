@@ -36,8 +36,9 @@ import java.util.random.RandomGenerator;
  * play are respected, and each declared marriage in the hand of the seat that declared it). In the auction it estimates
  * each bid it may make from sampled solves (see {@code AuctionSampler}): it bids the best, takes
  * the talon when its best bid would be worth more than nothing, and names the trump suit worth
- * most for its bid. Declarations, kontras, the first trick and the half-hand auction are played by
- * {@link RuleOfThumbBot}. It never reads hidden state: a view is all it is given.
+ * most for its bid. It plays every card by samples, the first trick's too (where the declarer's
+ * lead can decide a betli or a durchmars); declarations, kontras and the half-hand auction are
+ * {@link RuleOfThumbBot}'s. It never reads hidden state: a view is all it is given.
  *
  * <p>Its strength is a quantity of work, the same on every machine: the deals sampled per decision
  * and the solver nodes a decision may search in all ({@link #withNodeBudget}); a sample whose solve
@@ -195,9 +196,15 @@ public final class SamplingBot implements Bot {
         plays.add(play);
       }
     }
-    if (view.phase() != Phase.PLAY || plays.size() < 2 || view.completedTricks().isEmpty()
-        || view.contract().isEmpty() || view.declarer().isEmpty()) {
+    if (view.phase() != Phase.PLAY || plays.size() < 2 || view.contract().isEmpty() || view.declarer().isEmpty()) {
       return fallback.choose(view, random);
+    }
+    if (plays.size() < legal.size()) {
+      // A declaration or a kontra is open beside the cards: the rule of thumb's call, if it makes one.
+      Action call = fallback.choose(view, random);
+      if (!(call instanceof Action.Play)) {
+        return call;
+      }
     }
     Contract contract = view.contract().get();
     Seat declarer = view.declarer().get();

@@ -3,7 +3,12 @@ package hu.ulti.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
@@ -41,7 +46,6 @@ class SamplingBotTest {
     assertThat(play(RuleSets.byId(id), seed)).as("the same seed, the same play").isEqualTo(first);
   }
 
-  /** Over some deals, its cards after the first trick differ from the rule of thumb's somewhere. */
   /** The two strength levels: samples and a node budget per decision, no clock (their measured CPU times are in the README). */
   @Example
   void theStrengthLevelsAreSamplesAndANodeBudget() {
@@ -54,6 +58,61 @@ class SamplingBotTest {
     Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(3));
     PlayerView view = game.view(game.toAct().orElseThrow());
     assertThat(view.legalActions()).contains(SamplingBot.fast().choose(view, SeededRandom.of(1)));
+  }
+
+  /**
+   * Its first card is its own, not the rule of thumb's random card: "The declarer ... leads to the
+   * first trick" (pagat), and in a betli that lead alone can decide it. With eight bells, the
+   * acorn seven and the leaf seven, a bell led wins the trick (the defenders hold no bell), so the
+   * betli is lost; a seven led is beaten, and every later bell can go on a suit the declarer lacks.
+   */
+  @Example
+  void itsFirstCardIsItsOwn() {
+    RuleSet rules = RuleSet.standard();
+    Seat dealer = Seat.SEAT_2;
+    Seat declarer = dealer.next();
+    CardSet[] hands = new CardSet[3];
+    hands[declarer.index()] = CardSet.parse("BA BK BO BU B10 B9 B8 B7 A7 L7 HA H10");
+    hands[declarer.next().index()] = CardSet.parse("A8 A9 A10 AU AO AK AA L8 L9 L10");
+    hands[declarer.previous().index()] = CardSet.parse("LU LO LK LA H7 H8 H9 HU HO HK");
+    Game game = Game.start(rules, Deal.of(dealer, hands[0], hands[1], hands[2], CardSet.empty()))
+        .apply(new Action.Bid(declarer, CardSet.parse("HA H10"), rules.parseBid("betli")))
+        .apply(new Action.Pass(declarer.next()))
+        .apply(new Action.Pass(declarer.previous()))
+        .apply(new Action.Pass(declarer));
+    Bot rule = new RuleOfThumbBot();
+    while (game.toAct().orElseThrow() != declarer || game.phase() != Phase.PLAY
+        || !game.legalActions().stream().allMatch(action -> action instanceof Action.Play)) {
+      game = game.apply(rule.choose(game.view(game.toAct().orElseThrow()), SeededRandom.of(1)));
+    }
+    PlayerView view = game.view(declarer);
+    assertThat(view.completedTricks()).isEmpty();
+    for (long seed = 1; seed <= 5; seed++) {
+      assertThat(BOT.choose(view, SeededRandom.of(seed))).as("seed %d", seed)
+          .isIn(new Action.Play(declarer, Card.of(Suit.ACORNS, Rank.SEVEN)),
+              new Action.Play(declarer, Card.of(Suit.LEAVES, Rank.SEVEN)));
+    }
+  }
+
+  /** Where a declaration is open beside the first card, it declares as the rule of thumb does. */
+  @Example
+  void itDeclaresAsTheRuleOfThumbDoes() {
+    Bot rule = new RuleOfThumbBot();
+    int declared = 0;
+    for (long seed = 1; seed <= 40 && declared < 3; seed++) {
+      RandomGenerator random = SeededRandom.of(seed);
+      Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, random);
+      while (!game.isOver() && game.trickPlay().map(play -> play.completedTricks().isEmpty()).orElse(true)) {
+        PlayerView view = game.view(game.toAct().orElseThrow());
+        Action action = BOT.choose(view, SeededRandom.of(seed));
+        if (view.legalActions().stream().anyMatch(a -> a instanceof Action.Declare)) {
+          assertThat(action).isEqualTo(rule.choose(view, SeededRandom.of(seed)));
+          declared++;
+        }
+        game = game.apply(action);
+      }
+    }
+    assertThat(declared).as("declarations seen").isPositive();
   }
 
   @Example
