@@ -32,7 +32,8 @@ import java.util.random.RandomGenerator;
  * The sampling bot's auction and naming of trumps: what each bid it may make is worth, estimated
  * by dealing the cards it cannot see at random, solving each deal with all hands open from the
  * opening lead, and averaging the declarer's result (each component's value, won or lost, from
- * both defenders; a lost ulti adds its penalty).
+ * both defenders; a lost ulti adds its penalty) over the samples and one imagined sample in which
+ * every component is lost (see {@link Estimate}).
  *
  * <p>With twelve cards it makes the bid worth most. With ten it takes the talon when the best bid
  * it could then make is worth more than nothing on average, and passes otherwise. Naming trumps,
