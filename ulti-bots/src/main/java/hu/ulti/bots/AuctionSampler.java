@@ -313,21 +313,23 @@ final class AuctionSampler {
           case BETLI -> betli;
           default -> throw new IllegalStateException(component + " is not estimated");
         };
-        int worth = rules.values().componentValue(bid, component);
-        int penalty = component == Component.ULTI ? rules.values().lostUltiPenalty(bid.denomination()).orElse(0) : 0;
-        total += made ? worth : -worth - penalty;
+        total += made ? rules.values().componentValue(bid, component) : -loss(rules, bid, component);
       }
       return 2 * total + points / 1000.0;
     }
   }
 
-  /** The declarer's result of a bid with every component lost, from both defenders (a lost ulti with its penalty). */
+  /** What the declarer pays each defender for a lost component: its value, and for an ulti its penalty. */
+  private static int loss(RuleSet rules, Bid bid, Component component) {
+    int penalty = component == Component.ULTI ? rules.values().lostUltiPenalty(bid.denomination()).orElse(0) : 0;
+    return rules.values().componentValue(bid, component) + penalty;
+  }
+
+  /** The declarer's result of a bid with every component lost, from both defenders. */
   static double lost(RuleSet rules, Bid bid) {
     double total = 0;
     for (Component component : bid.components()) {
-      int worth = rules.values().componentValue(bid, component);
-      int penalty = component == Component.ULTI ? rules.values().lostUltiPenalty(bid.denomination()).orElse(0) : 0;
-      total -= worth + penalty;
+      total -= loss(rules, bid, component);
     }
     return 2 * total;
   }
