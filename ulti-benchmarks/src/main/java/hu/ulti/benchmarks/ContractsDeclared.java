@@ -8,9 +8,7 @@ import hu.ulti.bots.match.Entrant;
 import hu.ulti.bots.match.EvaluationSet;
 import hu.ulti.bots.match.Match;
 import hu.ulti.core.card.Deal;
-import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
-import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PublicView;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Settlement;
@@ -57,10 +55,7 @@ public final class ContractsDeclared {
     RuleSet rules = set.rules();
     List<Deal> cards = new ArrayList<>();
     if (args.length > 1) {
-      long seed = Long.parseLong(args[1]);
-      for (int i = 0; i < deals; i++) {
-        cards.add(Game.deal(rules, Seat.of(i % 3), SeededRandom.of(seed * 1_000_003L + i)).deal());
-      }
+      cards.addAll(EvaluationSet.draw(rules, Long.parseLong(args[1]), deals));
     } else {
       cards.addAll(set.cards().subList(0, deals));
     }

@@ -82,6 +82,31 @@ public record EvaluationSet(String name, RuleSet rules, long seed, List<String> 
   }
 
   /**
+   * {@return deals for trials and tuning, drawn from a seed: deal {@code i} is the rule set's deal
+   * from the SDK's seeded shuffle with seed {@code seed * 1_000_003 + i}, dealt by seat
+   * {@code i mod 3}} These are the deals {@code ulti match --deals N --seed S} plays. Unlike
+   * {@link #generate}'s {@code seed + i}, which the frozen sets keep, neighbouring seeds draw
+   * unrelated deals (below a million deals), so a bot can be tuned on one seed's deals and checked
+   * on another's.
+   *
+   * @param rules the rule set
+   * @param seed the seed
+   * @param count how many deals, at least one
+   * @throws IllegalArgumentException if count is below one
+   */
+  public static List<Deal> draw(RuleSet rules, long seed, int count) {
+    Objects.requireNonNull(rules, "rules");
+    if (count < 1) {
+      throw new IllegalArgumentException("Drawing deals: at least one, not " + count);
+    }
+    List<Deal> deals = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      deals.add(Game.deal(rules, Seat.of(i % 3), SeededRandom.of(seed * 1_000_003L + i)).deal());
+    }
+    return List.copyOf(deals);
+  }
+
+  /**
    * {@return a published set}
    *
    * @param name one of {@link #NAMES}

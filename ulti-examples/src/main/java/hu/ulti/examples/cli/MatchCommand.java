@@ -9,8 +9,6 @@ import hu.ulti.bots.match.Match;
 import hu.ulti.bots.match.MatchResult;
 import hu.ulti.bots.match.PlayMatch;
 import hu.ulti.core.card.Deal;
-import hu.ulti.core.card.Seat;
-import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
@@ -353,11 +351,8 @@ final class MatchCommand implements Callable<Integer> {
       return new Deals(evaluation.citation(), evaluation.rules(), cards);
     }
     RuleSet ruleSet = rules.ruleSet();
-    List<Deal> cards = new ArrayList<>();
-    for (int i = 0; i < deals; i++) {
-      cards.add(Game.deal(ruleSet, Seat.of(i % 3), SeededRandom.of(seed * 1_000_003L + i)).deal());
-    }
-    return new Deals(deals + " deals of " + ruleSet.id() + " from seed " + seed, ruleSet, cards);
+    return new Deals(deals + " deals of " + ruleSet.id() + " from seed " + seed, ruleSet,
+        EvaluationSet.draw(ruleSet, seed, deals));
   }
 
   private static void printHeader(PrintWriter out, String name, int entrants, int seatings, int games) {
