@@ -12,6 +12,7 @@ import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.conformance.NullHostility;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.rules.RuleSet;
@@ -68,6 +69,8 @@ class NullHostilityTest {
     samples.put(PlayMatch.class, playMatch);
     samples.put(PlayMatch.Result.class, plays);
     samples.put(PlayMatch.DealPlays.class, plays.perDeal().get(0));
+    samples.put(PlayMatch.Family.class, new PlayMatch.Family(Component.BETLI, 1, new Interval(0, 0, 0),
+        new Interval(0, 0, 0)));
     return samples;
   }
 }

@@ -2,6 +2,9 @@ package hu.ulti.bots.match;
 
 import hu.ulti.bots.Bot;
 import hu.ulti.core.card.Deal;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Contract;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Action;
@@ -12,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
@@ -36,7 +40,8 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>Both are in game points per deal (the declarer's, which the two defenders pay together), with
- * 95% percentile-bootstrap intervals over deals. A deal whose auction ends without play (a
+ * 95% percentile-bootstrap intervals over deals, over all deals and over each contract family's
+ * ({@link #FAMILIES}). A deal whose auction ends without play (a
  * declined opening) counts zero in both. Each thread keeps one bot of each entrant for each role
  * (declarer, first defender, second defender) for all its deals, and tells it of each play before
  * ({@link Bot#newDeal}) and after ({@link Bot#dealOver}). Each bot's random source comes from the seed, the deal
@@ -119,9 +124,11 @@ public final class PlayMatch {
    * @param declarerPlay the candidate's gain as declarer, game points per deal
    * @param defence the candidate's gain as the defence, game points per deal
    * @param perDeal for each deal, the declarer's points in its four plays
+   * @param families the same two measures over the deals of each contract family that was played,
+   *     in the order of {@link #FAMILIES}
    */
   public record Result(String candidate, String baseline, int deals, Interval declarerPlay, Interval defence,
-      List<DealPlays> perDeal) {
+      List<DealPlays> perDeal, List<Family> families) {
     /**
      * Copies the deals.
      *
@@ -131,6 +138,7 @@ public final class PlayMatch {
      * @param declarerPlay the declarer play
      * @param defence the defence
      * @param perDeal the per deal
+     * @param families the families
      */
     public Result {
       Objects.requireNonNull(candidate, "candidate");
@@ -138,6 +146,66 @@ public final class PlayMatch {
       Objects.requireNonNull(declarerPlay, "declarerPlay");
       Objects.requireNonNull(defence, "defence");
       perDeal = List.copyOf(perDeal);
+      families = List.copyOf(families);
+    }
+
+    /**
+     * {@return the measures over the deals of one contract family, if any was played}
+     *
+     * @param family a contract family, one of {@link #FAMILIES}
+     */
+    public Optional<Family> family(Component family) {
+      Objects.requireNonNull(family, "family");
+      return families.stream().filter(f -> f.family() == family).findFirst();
+    }
+  }
+
+  /**
+   * The contract families a play-only match reports apart, in the order a contract is sorted into
+   * them: the first of these components its bid has. So a betli of any form (open, hearts) is a
+   * betli, a 40-100 ulti an ulti, and a simple game with nothing else a simple game. The families
+   * differ in what decides them (a betli or a durchmars is lost by one trick, a simple game by card
+   * points), and a defence good at one can be poor at another.
+   */
+  public static final List<Component> FAMILIES = List.of(Component.BETLI, Component.DURCHMARS, Component.ULTI,
+      Component.FOUR_ACES, Component.FOUR_TENS, Component.FORTY_HUNDRED, Component.TWENTY_HUNDRED,
+      Component.SIMPLE_GAME);
+
+  /**
+   * {@return the contract family of a bid: the first of {@link #FAMILIES} it has}
+   *
+   * @param bid a bid
+   */
+  public static Component familyOf(Bid bid) {
+    Objects.requireNonNull(bid, "bid");
+    return FAMILIES.stream().filter(bid::has).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("A bid of no known family: " + bid));
+  }
+
+  /**
+   * The play-only measures over the deals of one contract family.
+   *
+   * @param family the family (see {@link #FAMILIES})
+   * @param deals how many deals of the match were played in a contract of it
+   * @param declarerPlay the candidate's gain as declarer on those deals, game points per deal
+   * @param defence the candidate's gain as the defence on those deals, game points per deal
+   */
+  public record Family(Component family, int deals, Interval declarerPlay, Interval defence) {
+    /**
+     * Checks the values.
+     *
+     * @param family the family
+     * @param deals the deals
+     * @param declarerPlay the declarer play
+     * @param defence the defence
+     */
+    public Family {
+      Objects.requireNonNull(family, "family");
+      Objects.requireNonNull(declarerPlay, "declarerPlay");
+      Objects.requireNonNull(defence, "defence");
+      if (deals < 1) {
+        throw new IllegalArgumentException("A family's measures need at least one deal, not " + deals);
+      }
     }
   }
 
@@ -149,9 +217,24 @@ public final class PlayMatch {
    * @param baselineDeclaringCandidateDefending the baseline declaring, the candidate defending
    * @param candidateDeclaring the candidate declaring, the baseline defending
    * @param candidateDeclaringCandidateDefending the candidate declaring, the candidate defending
+   * @param contract the contract the auctioneer's auction ended in, the same in all four plays;
+   *     empty if it ended without play
    */
   public record DealPlays(int baselineDeclaring, int baselineDeclaringCandidateDefending, int candidateDeclaring,
-      int candidateDeclaringCandidateDefending) {
+      int candidateDeclaringCandidateDefending, Optional<Contract> contract) {
+    /**
+     * Checks the contract is given.
+     *
+     * @param baselineDeclaring the baseline declaring, the baseline defending
+     * @param baselineDeclaringCandidateDefending the baseline declaring, the candidate defending
+     * @param candidateDeclaring the candidate declaring, the baseline defending
+     * @param candidateDeclaringCandidateDefending the candidate declaring, the candidate defending
+     * @param contract the contract, or empty
+     */
+    public DealPlays {
+      Objects.requireNonNull(contract, "contract");
+    }
+
     /**
      * {@return the declarer's points in one of the plays}
      *
@@ -235,7 +318,26 @@ public final class PlayMatch {
       defence[d] = perDeal.get(d).defenceGain();
     }
     return new Result(candidate.name(), baseline.name(), deals.size(), Interval.ofMean(declarer, RESAMPLES, seed),
-        Interval.ofMean(defence, RESAMPLES, seed + 1), perDeal);
+        Interval.ofMean(defence, RESAMPLES, seed + 1), perDeal, families(perDeal));
+  }
+
+  /** Each family's measures, over the deals played in a contract of it; each with its own bootstrap seed. */
+  private List<Family> families(List<DealPlays> perDeal) {
+    List<Family> families = new ArrayList<>();
+    for (int f = 0; f < FAMILIES.size(); f++) {
+      Component family = FAMILIES.get(f);
+      List<DealPlays> of = perDeal.stream()
+          .filter(p -> p.contract().map(c -> familyOf(c.bid()) == family).orElse(false)).toList();
+      if (of.isEmpty()) {
+        continue;
+      }
+      double[] declarer = of.stream().mapToDouble(DealPlays::declarerPlayGain).toArray();
+      double[] defence = of.stream().mapToDouble(DealPlays::defenceGain).toArray();
+      long familySeed = seed + 2 + 2L * f;
+      families.add(new Family(family, of.size(), Interval.ofMean(declarer, RESAMPLES, familySeed),
+          Interval.ofMean(defence, RESAMPLES, familySeed + 1)));
+    }
+    return families;
   }
 
   /** The declarer's points in the four plays of one deal; zeros if its auction ended without play. */
@@ -248,7 +350,7 @@ public final class PlayMatch {
       game = apply(game, auctioneer.choose(game.view(seat), auctionRandom), "the auctioneer", deal);
     }
     if (game.isOver()) {
-      return new DealPlays(0, 0, 0, 0);
+      return new DealPlays(0, 0, 0, 0, Optional.empty());
     }
     Seat declarer = game.declarer().orElseThrow();
     List<Entrant> both = List.of(baseline, candidate);
@@ -273,7 +375,7 @@ public final class PlayMatch {
         points[x][y] = play.payments().get(declarer);
       }
     }
-    return new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1]);
+    return new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1], game.contract());
   }
 
   /**

@@ -11,6 +11,8 @@ import hu.ulti.bots.SamplingBot;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
@@ -140,5 +142,41 @@ class PlayMatchTest {
     assertThatThrownBy(() -> Interval.ofMean(new double[0], 100, 1)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> PlayMatch.of(RULES, List.of(), Entrant.of("a", new RandomBot()),
         Entrant.of("b", new RandomBot()), new RandomBot())).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  /**
+   * Each contract family is measured over its own deals: the families' deals are the deals played,
+   * and each family's estimates are the means of its deals' gains.
+   */
+  @Test
+  void eachContractFamilyIsMeasuredOverItsOwnDeals() throws InterruptedException {
+    PlayMatch.Result result = PlayMatch.of(RULES, deals(40), Entrant.of("sampling", new SamplingBot(3)),
+        Entrant.of("random", new RandomBot()), new SamplingBot(3)).withSeed(3).withThreads(2).play(done -> { });
+    long played = result.perDeal().stream().filter(p -> p.contract().isPresent()).count();
+    assertThat(result.families().stream().mapToInt(PlayMatch.Family::deals).sum()).isEqualTo((int) played);
+    assertThat(result.families()).hasSizeGreaterThan(1);
+    assertThat(result.families().stream().map(PlayMatch.Family::family).toList())
+        .isSortedAccordingTo(java.util.Comparator.comparingInt(PlayMatch.FAMILIES::indexOf));
+    for (PlayMatch.Family family : result.families()) {
+      List<PlayMatch.DealPlays> of = result.perDeal().stream()
+          .filter(p -> p.contract().isPresent() && PlayMatch.familyOf(p.contract().get().bid()) == family.family())
+          .toList();
+      assertThat(family.deals()).isEqualTo(of.size());
+      assertThat(family.defence().estimate())
+          .isCloseTo(of.stream().mapToDouble(PlayMatch.DealPlays::defenceGain).average().orElseThrow(), offset(1e-9));
+      assertThat(family.declarerPlay().estimate())
+          .isCloseTo(of.stream().mapToDouble(PlayMatch.DealPlays::declarerPlayGain).average().orElseThrow(), offset(1e-9));
+      assertThat(result.family(family.family())).contains(family);
+    }
+  }
+
+  /** A contract's family is the first of the families its bid has, whatever its form. */
+  @Test
+  void aContractsFamilyIsItsLeadingComponent() {
+    assertThat(PlayMatch.familyOf(Bid.parseCode("no-trump-hearts open betli"))).isEqualTo(Component.BETLI);
+    assertThat(PlayMatch.familyOf(Bid.parseCode("minor 40-100 ulti"))).isEqualTo(Component.ULTI);
+    assertThat(PlayMatch.familyOf(Bid.parseCode("hearts open 20-100 ulti durchmars"))).isEqualTo(Component.DURCHMARS);
+    assertThat(PlayMatch.familyOf(Bid.parseCode("hearts game"))).isEqualTo(Component.SIMPLE_GAME);
+    assertThat(PlayMatch.familyOf(Bid.parseCode("hearts 20-100"))).isEqualTo(Component.TWENTY_HUNDRED);
   }
 }

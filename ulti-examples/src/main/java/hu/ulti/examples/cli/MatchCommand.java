@@ -9,6 +9,7 @@ import hu.ulti.bots.match.Match;
 import hu.ulti.bots.match.MatchResult;
 import hu.ulti.bots.match.PlayMatch;
 import hu.ulti.core.card.Deal;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
@@ -31,6 +32,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -290,6 +292,12 @@ final class MatchCommand implements Callable<Integer> {
     out.printf(Locale.ROOT, "%s against %s, game points per deal:%n", result.candidate(), result.baseline());
     out.printf(Locale.ROOT, "  declarer play  %s%n", result.declarerPlay());
     out.printf(Locale.ROOT, "  defence        %s%n", result.defence());
+    out.printf(Locale.ROOT, "by contract family (the first of %s the bid has):%n", PlayMatch.FAMILIES.stream()
+        .map(Component::englishName).collect(Collectors.joining(", ")));
+    for (PlayMatch.Family family : result.families()) {
+      out.printf(Locale.ROOT, "  %-15s %5d deals  declarer play %s  defence %s%n", family.family().englishName(),
+          family.deals(), family.declarerPlay(), family.defence());
+    }
     out.printf(Locale.ROOT, "(95%% intervals: percentile bootstrap over deals, %d resamples; declarer play: what the"
         + " declarer wins with %s declaring minus with %s, over both defences; defence: what the declarer loses"
         + " with %s defending minus with %s, over both declarers)%n", PlayMatch.RESAMPLES, result.candidate(),

@@ -202,7 +202,10 @@ class MatchCommandTest {
             + " (rule-of-thumb) bids for every seat")
         .contains("sampling:2 against rule-of-thumb, game points per deal:")
         .containsPattern("declarer play +[+-]\\d+\\.\\d\\d \\[")
-        .containsPattern("defence +[+-]\\d+\\.\\d\\d \\[");
+        .containsPattern("defence +[+-]\\d+\\.\\d\\d \\[")
+        .contains("by contract family (the first of betli, durchmars, ulti, four aces, four tens, 40-100, 20-100,"
+            + " simple game the bid has):")
+        .containsPattern("\\n  [a-z0-9 -]+ +\\d+ deals  declarer play [+-]\\d+\\.\\d\\d \\[.*\\]  defence [+-]");
     assertThat(cli.run("match", "--play-only", "--entrant", "random", "--deals", "2")).isEqualTo(2);
     assertThat(cli.err()).contains("--play-only: give two entrants, the candidate and the baseline, not 1");
     assertThat(cli.run("match", "--play-only", "--entrant", "random", "--entrant", "sparring", "--entrant",
