@@ -14,8 +14,10 @@ import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
@@ -59,9 +61,10 @@ public final class PlayMatch {
   private final Bot auctioneer;
   private final int threads;
   private final long seed;
+  private final Set<Component> families;
 
   private PlayMatch(RuleSet rules, List<Deal> deals, Entrant candidate, Entrant baseline, Bot auctioneer,
-      int threads, long seed) {
+      int threads, long seed, Set<Component> families) {
     this.rules = rules;
     this.deals = deals;
     this.candidate = candidate;
@@ -69,6 +72,7 @@ public final class PlayMatch {
     this.auctioneer = auctioneer;
     this.threads = threads;
     this.seed = seed;
+    this.families = families;
   }
 
   /**
@@ -91,7 +95,7 @@ public final class PlayMatch {
     if (list.isEmpty()) {
       throw new IllegalArgumentException("A match needs at least one deal");
     }
-    return new PlayMatch(rules, list, candidate, baseline, auctioneer, 1, 1);
+    return new PlayMatch(rules, list, candidate, baseline, auctioneer, 1, 1, Set.copyOf(FAMILIES));
   }
 
   /**
@@ -103,7 +107,29 @@ public final class PlayMatch {
     if (threads < 1) {
       throw new IllegalArgumentException("Threads: at least 1, not " + threads);
     }
-    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed);
+    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, families);
+  }
+
+  /**
+   * {@return this match, playing and counting only the deals whose contract is of one of these
+   * families} The auction of every deal is still played (it is the auctioneer's, and cheap); a
+   * deal of another family, or whose auction ends without play, is neither played nor counted.
+   * So a match can measure betli defence on the betlis among many deals.
+   *
+   * @param families some of {@link #FAMILIES}, at least one
+   * @throws IllegalArgumentException if none is given
+   */
+  public PlayMatch withFamilies(Set<Component> families) {
+    Set<Component> chosen = Set.copyOf(families);
+    if (chosen.isEmpty()) {
+      throw new IllegalArgumentException("Families to play: at least one of " + FAMILIES);
+    }
+    for (Component family : chosen) {
+      if (!FAMILIES.contains(family)) {
+        throw new IllegalArgumentException("Not a contract family: " + family + "; the families are " + FAMILIES);
+      }
+    }
+    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, chosen);
   }
 
   /**
@@ -112,7 +138,7 @@ public final class PlayMatch {
    * @param seed the seed
    */
   public PlayMatch withSeed(long seed) {
-    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed);
+    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, families);
   }
 
   /**
@@ -120,10 +146,11 @@ public final class PlayMatch {
    *
    * @param candidate the candidate's name
    * @param baseline the baseline's name
-   * @param deals how many deals were played (four plays each)
+   * @param deals how many deals were counted: every deal, or with {@link #withFamilies} those
+   *     played in a contract of the families chosen (four plays each)
    * @param declarerPlay the candidate's gain as declarer, game points per deal
    * @param defence the candidate's gain as the defence, game points per deal
-   * @param perDeal for each deal, the declarer's points in its four plays
+   * @param perDeal for each deal counted, in the match's order, the declarer's points in its four plays
    * @param families the same two measures over the deals of each contract family that was played,
    *     in the order of {@link #FAMILIES}
    */
@@ -267,6 +294,8 @@ public final class PlayMatch {
    * @return the comparison
    * @throws InterruptedException if interrupted while waiting
    * @throws IllegalStateException if a bot chose an action the game refused
+   * @throws NoSuchElementException if no deal was counted: none was played in a contract of the
+   *     families chosen ({@link #withFamilies})
    */
   public Result play(IntConsumer progress) throws InterruptedException {
     Objects.requireNonNull(progress, "progress");
@@ -284,7 +313,7 @@ public final class PlayMatch {
     }
     List<DealPlays> perDeal = new ArrayList<>();
     try {
-      List<Future<DealPlays>> futures = new ArrayList<>();
+      List<Future<Optional<DealPlays>>> futures = new ArrayList<>();
       for (int d = 0; d < deals.size(); d++) {
         int deal = d;
         futures.add(pool.submit(() -> {
@@ -298,7 +327,7 @@ public final class PlayMatch {
       }
       for (int d = 0; d < futures.size(); d++) {
         try {
-          perDeal.add(futures.get(d).get());
+          futures.get(d).get().ifPresent(perDeal::add);
         } catch (ExecutionException e) {
           if (e.getCause() instanceof RuntimeException runtime) {
             throw runtime;
@@ -311,13 +340,17 @@ public final class PlayMatch {
       pool.shutdownNow();
       all.forEach(Players::close);
     }
+    if (perDeal.isEmpty()) {
+      throw new NoSuchElementException("None of the " + deals.size() + " deals was played in a contract of "
+          + families.stream().sorted().map(Component::englishName).toList());
+    }
     double[] declarer = new double[perDeal.size()];
     double[] defence = new double[perDeal.size()];
     for (int d = 0; d < perDeal.size(); d++) {
       declarer[d] = perDeal.get(d).declarerPlayGain();
       defence[d] = perDeal.get(d).defenceGain();
     }
-    return new Result(candidate.name(), baseline.name(), deals.size(), Interval.ofMean(declarer, RESAMPLES, seed),
+    return new Result(candidate.name(), baseline.name(), perDeal.size(), Interval.ofMean(declarer, RESAMPLES, seed),
         Interval.ofMean(defence, RESAMPLES, seed + 1), perDeal, families(perDeal));
   }
 
@@ -340,8 +373,11 @@ public final class PlayMatch {
     return families;
   }
 
-  /** The declarer's points in the four plays of one deal; zeros if its auction ended without play. */
-  private DealPlays playDeal(int deal, Players players) {
+  /**
+   * The declarer's points in the four plays of one deal; zeros if its auction ended without play;
+   * nothing if the match does not count it (see {@link #withFamilies}).
+   */
+  private Optional<DealPlays> playDeal(int deal, Players players) {
     int[][] points = new int[2][2];
     Game game = Game.start(rules, deals.get(deal));
     RandomGenerator auctionRandom = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L);
@@ -349,8 +385,12 @@ public final class PlayMatch {
       Seat seat = game.toAct().orElseThrow();
       game = apply(game, auctioneer.choose(game.view(seat), auctionRandom), "the auctioneer", deal);
     }
+    if (!families.containsAll(FAMILIES)
+        && (game.isOver() || !families.contains(familyOf(game.contract().orElseThrow().bid())))) {
+      return Optional.empty();
+    }
     if (game.isOver()) {
-      return new DealPlays(0, 0, 0, 0, Optional.empty());
+      return Optional.of(new DealPlays(0, 0, 0, 0, Optional.empty()));
     }
     Seat declarer = game.declarer().orElseThrow();
     List<Entrant> both = List.of(baseline, candidate);
@@ -375,7 +415,7 @@ public final class PlayMatch {
         points[x][y] = play.payments().get(declarer);
       }
     }
-    return new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1], game.contract());
+    return Optional.of(new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1], game.contract()));
   }
 
   /**

@@ -20,6 +20,8 @@ import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
@@ -178,5 +180,27 @@ class PlayMatchTest {
     assertThat(PlayMatch.familyOf(Bid.parseCode("hearts open 20-100 ulti durchmars"))).isEqualTo(Component.DURCHMARS);
     assertThat(PlayMatch.familyOf(Bid.parseCode("hearts game"))).isEqualTo(Component.SIMPLE_GAME);
     assertThat(PlayMatch.familyOf(Bid.parseCode("hearts 20-100"))).isEqualTo(Component.TWENTY_HUNDRED);
+  }
+
+  /**
+   * A match of some families plays and counts only their deals, exactly as the whole match plays
+   * them: its deals are the whole match's deals of those families, with the same four plays.
+   */
+  @Test
+  void aMatchOfSomeFamiliesCountsTheirDealsAsTheWholeMatchPlaysThem() throws InterruptedException {
+    PlayMatch whole = PlayMatch.of(RULES, deals(40), Entrant.of("sampling", new SamplingBot(3)),
+        Entrant.of("random", new RandomBot()), new SamplingBot(3)).withSeed(3);
+    PlayMatch.Result all = whole.play(done -> { });
+    PlayMatch.Result simple = whole.withFamilies(Set.of(Component.SIMPLE_GAME)).withThreads(2).play(done -> { });
+    List<PlayMatch.DealPlays> expected = all.perDeal().stream()
+        .filter(p -> p.contract().isPresent() && PlayMatch.familyOf(p.contract().get().bid()) == Component.SIMPLE_GAME)
+        .toList();
+    assertThat(expected).isNotEmpty().hasSizeLessThan(all.perDeal().size());
+    assertThat(simple.perDeal()).isEqualTo(expected);
+    assertThat(simple.deals()).isEqualTo(expected.size());
+    assertThat(simple.families()).containsExactly(all.family(Component.SIMPLE_GAME).orElseThrow());
+    assertThatThrownBy(() -> whole.withFamilies(Set.of(Component.FOUR_TENS)).play(done -> { }))
+        .isInstanceOf(NoSuchElementException.class).hasMessage("None of the 40 deals was played in a contract of [four tens]");
+    assertThatThrownBy(() -> whole.withFamilies(Set.of())).hasMessageContaining("at least one");
   }
 }

@@ -28,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -144,6 +145,11 @@ final class MatchCommand implements Callable<Integer> {
       description = "With --play-only, the bot that bids and names trumps for every seat (default: ${DEFAULT-VALUE}).")
   String auctioneer;
 
+  @Option(names = "--family", paramLabel = "COMPONENT",
+      description = "With --play-only, play and count only the deals whose contract is of this family (betli,"
+          + " durchmars, ulti, four-aces, four-tens, 40-100, 20-100 or game); may be given more than once.")
+  List<String> family;
+
   @Override
   public Integer call() throws InterruptedException {
     PrintWriter out = spec.commandLine().getOut();
@@ -156,6 +162,7 @@ final class MatchCommand implements Callable<Integer> {
     check(threadCount >= 1, "--threads: at least 1, not " + threadCount);
     check(deals == null || deals >= 1, "--deals: at least 1, not " + deals);
     check(shard == null && results == null || !playOnly, "--shard, --results: for a full match, not --play-only");
+    check(family == null || playOnly, "--family: for --play-only");
     check(set != null || deals != null, "--deals or --set: say which deals to play");
     check(resamples >= 100, "--resamples: at least 100, not " + resamples);
     check(timeLimit == null || timeLimit >= 1 && timeLimit <= SamplingBot.MAX_TIME_LIMIT.toMillis(),
@@ -284,11 +291,34 @@ final class MatchCommand implements Callable<Integer> {
     }
     PlayMatch match = PlayMatch.of(played.rules(), played.deals(), list.get(0), list.get(1), bidder.bots().get())
         .withThreads(threadCount).withSeed(seed);
+    if (family != null) {
+      Set<Component> families = new TreeSet<>();
+      for (String code : family) {
+        Component component = Component.parse(code).filter(PlayMatch.FAMILIES::contains)
+            .orElseThrow(() -> new ParameterException(spec.commandLine(), "--family " + code + ": not a contract"
+                + " family; the families are " + PlayMatch.FAMILIES.stream().map(Component::code)
+                .collect(Collectors.joining(", "))));
+        families.add(component);
+      }
+      match = match.withFamilies(families);
+    }
     Progress progress = Progress.of(err, "deals", played.deals().size(), quiet);
-    PlayMatch.Result result = match.play(progress::update);
+    PlayMatch.Result result;
+    try {
+      result = match.play(progress::update);
+    } catch (NoSuchElementException noDeal) {
+      progress.finish();
+      err.println("ulti match --play-only: " + noDeal.getMessage());
+      err.flush();
+      return 1;
+    }
     progress.finish();
     out.printf(Locale.ROOT, "ulti match --play-only: %s; the auctioneer (%s) bids for every seat; each deal's play"
         + " played 4 times%n", played.name(), bidder.name());
+    if (family != null) {
+      out.printf(Locale.ROOT, "only the %d deals played in a contract of %s are counted%n", result.deals(),
+          String.join(", ", family));
+    }
     out.printf(Locale.ROOT, "%s against %s, game points per deal:%n", result.candidate(), result.baseline());
     out.printf(Locale.ROOT, "  declarer play  %s%n", result.declarerPlay());
     out.printf(Locale.ROOT, "  defence        %s%n", result.defence());

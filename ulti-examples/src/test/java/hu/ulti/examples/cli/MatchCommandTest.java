@@ -206,6 +206,20 @@ class MatchCommandTest {
         .contains("by contract family (the first of betli, durchmars, ulti, four aces, four tens, 40-100, 20-100,"
             + " simple game the bid has):")
         .containsPattern("\\n  [a-z0-9 -]+ +\\d+ deals  declarer play [+-]\\d+\\.\\d\\d \\[.*\\]  defence [+-]");
+    assertThat(cli.run("match", "--play-only", "--entrant", "sampling:2", "--entrant", "rule-of-thumb", "--deals",
+        "12", "--family", "game", "--family", "ulti", "-q")).as(cli.err()).isZero();
+    String filtered = cli.out().substring(cli.out().lastIndexOf("ulti match --play-only: 12 deals"));
+    assertThat(filtered).containsPattern("only the \\d+ deals played in a contract of game, ulti are counted")
+        .contains("  simple game ").doesNotContain("  betli ");
+    assertThat(cli.run("match", "--play-only", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "2",
+        "--family", "four-tens", "-q")).isEqualTo(1);
+    assertThat(cli.err()).contains("None of the 2 deals was played in a contract of [four tens]");
+    assertThat(cli.run("match", "--play-only", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "2",
+        "--family", "hearts")).isEqualTo(2);
+    assertThat(cli.err()).contains("--family hearts: not a contract family; the families are betli, durchmars,");
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "2",
+        "--family", "betli")).isEqualTo(2);
+    assertThat(cli.err()).contains("--family: for --play-only");
     assertThat(cli.run("match", "--play-only", "--entrant", "random", "--deals", "2")).isEqualTo(2);
     assertThat(cli.err()).contains("--play-only: give two entrants, the candidate and the baseline, not 1");
     assertThat(cli.run("match", "--play-only", "--entrant", "random", "--entrant", "sparring", "--entrant",
