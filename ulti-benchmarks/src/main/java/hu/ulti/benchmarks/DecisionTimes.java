@@ -7,7 +7,10 @@ import hu.ulti.bots.match.EvaluationSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.Phase;
 import hu.ulti.core.rules.RuleSet;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -21,7 +24,9 @@ import java.util.random.RandomGenerator;
  * What a bot's decision costs on one core, in the thread's CPU time: the bot plays every seat of
  * the first deals of the frozen evaluation set {@code standard-v1}, one decision at a time on this
  * thread. Prints per level the decisions, the median, the 99th percentile and the maximum, and for
- * a sampling bot how many decisions used their whole node budget.
+ * a sampling bot how many decisions used their whole node budget; for a sampling bot also the same
+ * for its defenders' cards in betli and durchmars (which sample more deals), on the first deals of
+ * the set whose rule-of-thumb auction ends in one, half as many deals as the level's row.
  *
  * <p>{@code java -cp ulti-benchmarks/target/benchmarks.jar hu.ulti.benchmarks.DecisionTimes [DEALS [STRONG_DEALS [SAMPLES:NODES ...]]]}
  * (default 100 deals, 20 for the strong level; the levels default to the rule of thumb, the fast
@@ -70,11 +75,61 @@ public final class DecisionTimes {
       long before = bot instanceof SamplingBot sampling ? sampling.decisionsOutOfNodes() : 0;
       double[] millis = times(bot, rules, cards.subList(0, counts.get(i)));
       long outOfNodes = bot instanceof SamplingBot sampling ? sampling.decisionsOutOfNodes() - before : 0;
-      Arrays.sort(millis);
-      System.out.printf(Locale.ROOT, "%-46s %9d %10.3f %10.3f %10.1f %12d%n", bot, millis.length,
-          DoubleDummyDeals.percentile(millis, 0.5), DoubleDummyDeals.percentile(millis, 0.99), millis[millis.length - 1],
-          outOfNodes);
+      print(bot.toString(), millis, outOfNodes);
+      if (bot instanceof SamplingBot sampling) {
+        // The betli and durchmars defence samples more deals: its cost apart, on the contracts the
+        // rule of thumb's auction ends in on the set's deals (the level's own auction seldom bids them).
+        long beforeDefence = sampling.decisionsOutOfNodes();
+        double[] defence = defenceTimes(sampling, rules, set.cards(), counts.get(i) / 2);
+        print("  its betli and durchmars defence (" + counts.get(i) / 2 + " deals)", defence,
+            sampling.decisionsOutOfNodes() - beforeDefence);
+      }
     }
+  }
+
+  private static void print(String name, double[] millis, long outOfNodes) {
+    Arrays.sort(millis);
+    System.out.printf(Locale.ROOT, "%-46s %9d %10.3f %10.3f %10.1f %12d%n", name, millis.length,
+        DoubleDummyDeals.percentile(millis, 0.5), DoubleDummyDeals.percentile(millis, 0.99), millis[millis.length - 1],
+        outOfNodes);
+  }
+
+  /**
+   * The thread CPU time of each defender's card decision of the bot on the first {@code count}
+   * deals whose rule-of-thumb auction ends in a betli or a durchmars; the bot holds every seat.
+   */
+  private static double[] defenceTimes(SamplingBot bot, RuleSet rules, List<Deal> deals, int count) {
+    Bot auctioneer = new RuleOfThumbBot();
+    double[] millis = new double[count * 20];
+    int n = 0;
+    int played = 0;
+    for (int d = 0; d < deals.size() && played < count; d++) {
+      RandomGenerator random = SeededRandom.of(d);
+      Game game = Game.start(rules, deals.get(d));
+      while (!game.isOver() && game.phase() != Phase.PLAY) {
+        game = game.apply(auctioneer.choose(game.view(game.toAct().orElseThrow()), random));
+      }
+      if (game.isOver() || !game.contract().orElseThrow().bid().has(Component.BETLI)
+          && !game.contract().orElseThrow().bid().has(Component.DURCHMARS)) {
+        continue;
+      }
+      played++;
+      Seat declarer = game.declarer().orElseThrow();
+      while (!game.isOver()) {
+        Seat seat = game.toAct().orElseThrow();
+        long start = THREADS.getCurrentThreadCpuTime();
+        var action = bot.choose(game.view(seat), random);
+        double took = (THREADS.getCurrentThreadCpuTime() - start) / 1e6;
+        if (seat != declarer && action instanceof Action.Play) {
+          if (n == millis.length) {
+            millis = Arrays.copyOf(millis, n * 2);
+          }
+          millis[n++] = took;
+        }
+        game = game.apply(action);
+      }
+    }
+    return Arrays.copyOf(millis, n);
   }
 
   private static double[] times(Bot bot, RuleSet rules, List<Deal> deals) {

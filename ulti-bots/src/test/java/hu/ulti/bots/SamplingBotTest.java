@@ -10,6 +10,8 @@ import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
@@ -270,6 +272,26 @@ class SamplingBotTest {
     assertThatThrownBy(() -> BOT.withTimeLimit(java.time.Duration.ZERO)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("positive");
     assertThat(BOT.withTimeLimit(java.time.Duration.ofMillis(50)).timeLimit()).contains(java.time.Duration.ofMillis(50));
+  }
+
+  /**
+   * A defender of a betli or a durchmars, of any form, samples eight times the level's deals for a
+   * card (one trick decides those contracts); the declarer, and the defence of other contracts,
+   * sample the level's; never more than the most a decision may sample.
+   */
+  @Example
+  void aBetliOrDurchmarsDefenderSamplesEightTimesTheLevelsDeals() {
+    SamplingBot fast = SamplingBot.fast();
+    Contract betli = Contract.of(Bid.parseCode("no-trump-hearts open betli"));
+    Contract durchmars = Contract.of(Bid.parseCode("no-trump durchmars"));
+    Contract ultiDurchmars = Contract.of(Bid.parseCode("hearts open 20-100 ulti durchmars"));
+    Contract game = Contract.of(Bid.parseCode("hearts 40-100 ulti"));
+    assertThat(fast.samplesToPlay(betli, false)).isEqualTo(96);
+    assertThat(fast.samplesToPlay(durchmars, false)).isEqualTo(96);
+    assertThat(fast.samplesToPlay(ultiDurchmars, false)).isEqualTo(96);
+    assertThat(fast.samplesToPlay(betli, true)).isEqualTo(12);
+    assertThat(fast.samplesToPlay(game, false)).isEqualTo(12);
+    assertThat(new SamplingBot(200).samplesToPlay(betli, false)).isEqualTo(SamplingBot.MAX_SAMPLES);
   }
 
   @Example
