@@ -6,6 +6,7 @@ import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Contract;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -87,6 +88,23 @@ final class HandEvaluation {
     Suit suit = trumps.get();
     for (Component component : bid.components()) {
       if (!supports(component, suit, hand)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the ten cards kept support every component of a contract: as {@link #supports(Bid,
+   * CardSet)}, with the contract's own trump suit rather than the hand's best minor.
+   */
+  static boolean supports(Contract contract, CardSet hand) {
+    Optional<Suit> trumps = contract.trumps().suit();
+    if (trumps.isEmpty()) {
+      return supports(contract.bid(), hand);
+    }
+    for (Component component : contract.components()) {
+      if (!supports(component, trumps.get(), hand)) {
         return false;
       }
     }

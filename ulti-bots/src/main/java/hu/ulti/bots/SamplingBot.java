@@ -39,8 +39,11 @@ import java.util.random.RandomGenerator;
  * most for its bid. It plays every card by samples, the first trick's too (where the declarer's
  * lead can decide a betli or a durchmars). A defender of a betli or a durchmars samples eight
  * times its level's deals for each card (at most {@link #MAX_SAMPLES}): one trick decides those
- * contracts, so few deals rank his cards by chance. Declarations, kontras and the half-hand
- * auction are {@link RuleOfThumbBot}'s. It never reads hidden state: a view is all it is given.
+ * contracts, so few deals rank his cards by chance. A defender's kontras are sampled too, from
+ * deals in which the declarer's ten cards support his contract as a cautious player counts it
+ * (see {@code KontraSampler}); where too few drawn deals do, and for the declarer's rekontras,
+ * they are the rule of thumb's. Declarations and the half-hand auction are
+ * {@link RuleOfThumbBot}'s. It never reads hidden state: a view is all it is given.
  *
  * <p>Its strength is a quantity of work, the same on every machine: the deals sampled per decision
  * and the solver nodes a decision may search in all ({@link #withNodeBudget}); a sample whose solve
@@ -209,9 +212,26 @@ public final class SamplingBot implements Bot {
       return fallback.choose(view, random);
     }
     if (plays.size() < legal.size()) {
-      // A declaration or a kontra is open beside the cards: the rule of thumb's call, if it makes one.
+      // A declaration or a kontra is open beside the cards. Declarations are the rule of thumb's
+      // (it declares every marriage); a defender's kontras are sampled when his samples can read
+      // the bid, and the rule of thumb's otherwise.
       Action call = fallback.choose(view, random);
-      if (!(call instanceof Action.Play)) {
+      if (call instanceof Action.Declare) {
+        return call;
+      }
+      List<Action.Kontra> kontras = new ArrayList<>();
+      for (Action action : legal) {
+        if (action instanceof Action.Kontra kontra) {
+          kontras.add(kontra);
+        }
+      }
+      Optional<Optional<Action.Kontra>> sampled = !kontras.isEmpty() && !view.seat().equals(view.declarer().get())
+          ? KontraSampler.choose(view, kontras, samples, random, budget.another()) : Optional.empty();
+      if (sampled.isPresent()) {
+        if (sampled.get().isPresent()) {
+          return sampled.get().get();
+        }
+      } else if (!(call instanceof Action.Play)) {
         return call;
       }
     }

@@ -13,6 +13,7 @@ import java.util.function.BooleanSupplier;
  */
 final class WorkBudget {
   private final SearchLimit base;
+  private final long nodes;
   private final BooleanSupplier timeUp;
   private long left;
   private boolean timedOut;
@@ -22,6 +23,7 @@ final class WorkBudget {
    * @param timeUp true once the safety cap is reached; never true without a cap
    */
   WorkBudget(long nodes, BooleanSupplier timeUp) {
+    this.nodes = nodes;
     this.left = nodes;
     this.timeUp = timeUp;
     this.base = SearchLimit.none().stoppingWhen(this::checkTime);
@@ -32,6 +34,14 @@ final class WorkBudget {
       timedOut = true;
     }
     return timedOut;
+  }
+
+  /**
+   * {@return a budget of the same nodes under the same cap, for a second question asked in the same
+   * decision (a kontra beside the card), so that the one does not starve the other}
+   */
+  WorkBudget another() {
+    return new WorkBudget(nodes, this::checkTime);
   }
 
   /** {@return the limit of the next solve: the nodes left, and the cap} */
