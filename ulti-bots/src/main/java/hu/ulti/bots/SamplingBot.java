@@ -142,7 +142,10 @@ public final class SamplingBot implements Bot {
     return new SamplingBot(samples, nodeBudget, Optional.of(limit));
   }
 
-  /** {@return the deals sampled per decision (eight times as many for a card in betli or durchmars defence)} */
+  /**
+   * {@return the deals sampled per decision} A defender samples eight times as many for a card of
+   * a betli or a durchmars.
+   */
   public int samples() {
     return samples;
   }
