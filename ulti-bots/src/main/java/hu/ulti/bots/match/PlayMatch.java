@@ -354,11 +354,14 @@ public final class PlayMatch {
         Interval.ofMean(defence, RESAMPLES, seed + 1), perDeal, families(perDeal));
   }
 
-  /** Each family's measures, over the deals played in a contract of it; each with its own bootstrap seed. */
+  /**
+   * Each family's measures, over the deals played in a contract of it, bootstrapped with the whole
+   * match's seeds: in a match of one family ({@link #withFamilies}) the family's intervals are the
+   * whole's.
+   */
   private List<Family> families(List<DealPlays> perDeal) {
     List<Family> families = new ArrayList<>();
-    for (int f = 0; f < FAMILIES.size(); f++) {
-      Component family = FAMILIES.get(f);
+    for (Component family : FAMILIES) {
       List<DealPlays> of = perDeal.stream()
           .filter(p -> p.contract().map(c -> familyOf(c.bid()) == family).orElse(false)).toList();
       if (of.isEmpty()) {
@@ -366,9 +369,8 @@ public final class PlayMatch {
       }
       double[] declarer = of.stream().mapToDouble(DealPlays::declarerPlayGain).toArray();
       double[] defence = of.stream().mapToDouble(DealPlays::defenceGain).toArray();
-      long familySeed = seed + 2 + 2L * f;
-      families.add(new Family(family, of.size(), Interval.ofMean(declarer, RESAMPLES, familySeed),
-          Interval.ofMean(defence, RESAMPLES, familySeed + 1)));
+      families.add(new Family(family, of.size(), Interval.ofMean(declarer, RESAMPLES, seed),
+          Interval.ofMean(defence, RESAMPLES, seed + 1)));
     }
     return families;
   }

@@ -199,6 +199,9 @@ class PlayMatchTest {
     assertThat(simple.perDeal()).isEqualTo(expected);
     assertThat(simple.deals()).isEqualTo(expected.size());
     assertThat(simple.families()).containsExactly(all.family(Component.SIMPLE_GAME).orElseThrow());
+    assertThat(simple.families().get(0).defence()).as("one family's match: the whole's interval")
+        .isEqualTo(simple.defence());
+    assertThat(simple.families().get(0).declarerPlay()).isEqualTo(simple.declarerPlay());
     assertThatThrownBy(() -> whole.withFamilies(Set.of(Component.FOUR_TENS)).play(done -> { }))
         .isInstanceOf(NoSuchElementException.class).hasMessage("None of the 40 deals was played in a contract of [four tens]");
     assertThatThrownBy(() -> whole.withFamilies(Set.of())).hasMessageContaining("at least one");
