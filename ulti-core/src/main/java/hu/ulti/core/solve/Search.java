@@ -133,6 +133,14 @@ final class Search {
     return points(-1, pointsInPlay + 1);
   }
 
+  /**
+   * Whether the declarer can guarantee at least {@code target} final card points from here: one
+   * search with a null window at the target, cheaper than finding the points themselves.
+   */
+  boolean reaches(int target) {
+    return points(target - 1, target) >= target;
+  }
+
   /** The same after the player to move plays {@code card}. */
   int pointsAfter(int card) {
     play.play(card);

@@ -132,6 +132,33 @@ public final class Solver {
   }
 
   /**
+   * {@return one question only: whether the declarer can guarantee at least {@code cardPoints}
+   * final card points (tricks and last trick, without marriages; those already won count) from
+   * this position with best play by both sides} The simple game and the 100s are thresholds of
+   * the card points (see the class comment), so a question at a threshold decides them; it
+   * searches with a null window and costs less than {@link #guaranteedCardPoints}.
+   *
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param cardPoints the threshold
+   * @param limit the node budget, stop signal and node-count receiver
+   * @throws IllegalStateException if the play is over
+   * @throws SearchStoppedException if the limit is reached first
+   */
+  public static boolean declarerTakesAtLeast(RuleSet rules, TrickPlay play, int cardPoints, SearchLimit limit) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(play, "play");
+    Objects.requireNonNull(limit, "limit");
+    requireInPlay(play);
+    Search search = search(rules, play, limit);
+    try {
+      return search.reaches(cardPoints);
+    } finally {
+      limit.nodesSearched().accept(search.nodes());
+    }
+  }
+
+  /**
    * {@return one question only: whether the declarer makes betli, durchmars or ulti from this position with
    * best play by both sides} For ulti the play must be of a bid ulti (the seven kept to the last
    * trick) with trumps.

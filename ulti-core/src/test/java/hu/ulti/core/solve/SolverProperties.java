@@ -71,7 +71,6 @@ class SolverProperties {
     assertThat(fast.cards()).anyMatch(Solution.CardValue::keepsCardPoints);
   }
 
-  /** The single-question entry points give what the whole plain-minimax solve gives. */
   /**
    * Card points not all worth the same (each rank its own value): the tables then key positions
    * by the cards themselves rather than by their places, and the card points still agree with
@@ -91,6 +90,7 @@ class SolverProperties {
         .isEqualTo(new Search(fast.withCardPoints(unequal), false, withTrumps, withoutTrumps).points());
   }
 
+  /** The single-question entry points give what the whole plain-minimax solve gives. */
   @Property(tries = 500)
   void singleQuestionsAgreeWithPlainMinimax(@ForAll long seed) {
     Object[] position = endgame(seed);
@@ -99,6 +99,10 @@ class SolverProperties {
     Solution plain = Solver.solve(RULES, play, contract, declared(contract), false);
     if (contract.trumps().hasTrumps()) {
       assertThat(Solver.guaranteedCardPoints(RULES, play)).isEqualTo(plain.declarerCardPoints());
+      for (int threshold = 0; threshold <= 91; threshold += 1 + (int) (Math.abs(seed) % 7)) {
+        assertThat(Solver.declarerTakesAtLeast(RULES, play, threshold, SearchLimit.none())).as("at least %d", threshold)
+            .isEqualTo(plain.declarerCardPoints() >= threshold);
+      }
     }
     for (var component : List.of(hu.ulti.core.contract.Component.BETLI, hu.ulti.core.contract.Component.DURCHMARS,
         hu.ulti.core.contract.Component.ULTI)) {
@@ -178,5 +182,26 @@ class SolverProperties {
     return contract.trumps().suit()
         .map(trump -> java.util.Map.of(Seat.SEAT_0, List.of(trump, Suit.values()[(trump.ordinal() + 1) % 4])))
         .orElse(java.util.Map.of());
+  }
+
+  /**
+   * From the first lead of a whole deal, a question at a threshold of the card points answers as
+   * the points found by the full-window search do, at every threshold around them.
+   */
+  @Property(tries = 40)
+  void aThresholdQuestionAgreesWithTheGuaranteedCardPoints(@ForAll long seed) {
+    RandomGenerator random = SeededRandom.of(seed);
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
+    CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
+    List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
+    Trumps trumps = Trumps.of(Suit.values()[random.nextInt(4)]);
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, hu.ulti.core.play.UltiSeven.FREE, hands,
+        talon);
+    int points = Solver.guaranteedCardPoints(RULES, play);
+    for (int threshold : new int[] {0, points - 10, points - 1, points, points + 1, points + 10, 91}) {
+      assertThat(Solver.declarerTakesAtLeast(RULES, play, threshold, SearchLimit.none())).as("at least %d", threshold)
+          .isEqualTo(points >= threshold);
+    }
   }
 }
