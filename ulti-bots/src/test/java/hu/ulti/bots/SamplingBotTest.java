@@ -57,6 +57,11 @@ class SamplingBotTest {
     assertThat(SamplingBot.strong().samples()).isEqualTo(100);
     assertThat(SamplingBot.strong().nodeBudget()).hasValue(2_000_000);
     assertThat(SamplingBot.strong().timeLimit()).isEmpty();
+    // An auction decision solves every sample from the first lead for each trump suit: four budgets.
+    assertThat(SamplingBot.fast().nodesFor(Phase.AUCTION)).isEqualTo(400_000);
+    assertThat(SamplingBot.fast().nodesFor(Phase.TRUMPS)).isEqualTo(400_000);
+    assertThat(SamplingBot.fast().nodesFor(Phase.PLAY)).isEqualTo(100_000);
+    assertThat(new SamplingBot(3).nodesFor(Phase.AUCTION)).as("no budget stays none").isEqualTo(Long.MAX_VALUE);
     Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(3));
     PlayerView view = game.view(game.toAct().orElseThrow());
     assertThat(view.legalActions()).contains(SamplingBot.fast().choose(view, SeededRandom.of(1)));
