@@ -24,7 +24,8 @@ import java.util.random.RandomGenerator;
  * What a bot's decision costs on one core, in the thread's CPU time: the bot plays every seat of
  * the first deals of the frozen evaluation set {@code standard-v1}, one decision at a time on this
  * thread. Prints per level the decisions, the median, the 99th percentile and the maximum, and for
- * a sampling bot how many decisions used their whole node budget; for a sampling bot also the same
+ * a sampling bot how many decisions used their whole node budget; for a sampling bot also its
+ * cards and its other decisions (the auction, kontras, declarations) apart, and the same figures
  * for its defenders' cards in betli and durchmars (which sample more deals), on the first deals of
  * the set whose rule-of-thumb auction ends in one, half as many deals as the level's row.
  *
@@ -73,10 +74,12 @@ public final class DecisionTimes {
       // One deal first, so that the JIT has compiled the solver before the timed deals.
       times(bot, rules, cards.subList(0, 1));
       long before = bot instanceof SamplingBot sampling ? sampling.decisionsOutOfNodes() : 0;
-      double[] millis = times(bot, rules, cards.subList(0, counts.get(i)));
+      List<double[]> millis = times(bot, rules, cards.subList(0, counts.get(i)));
       long outOfNodes = bot instanceof SamplingBot sampling ? sampling.decisionsOutOfNodes() - before : 0;
-      print(bot.toString(), millis, outOfNodes);
+      print(bot.toString(), millis.get(0), outOfNodes);
       if (bot instanceof SamplingBot sampling) {
+        print("  its decisions other than cards", millis.get(1), -1);
+        print("  its cards", millis.get(2), -1);
         // The betli and durchmars defence samples more deals: its cost apart, on the contracts the
         // rule of thumb's auction ends in on the set's deals (the level's own auction seldom bids them).
         long beforeDefence = sampling.decisionsOutOfNodes();
@@ -87,11 +90,12 @@ public final class DecisionTimes {
     }
   }
 
+  /** Prints a row; {@code outOfNodes} is left blank when negative (not counted apart). */
   private static void print(String name, double[] millis, long outOfNodes) {
     Arrays.sort(millis);
-    System.out.printf(Locale.ROOT, "%-46s %9d %10.3f %10.3f %10.1f %12d%n", name, millis.length,
+    System.out.printf(Locale.ROOT, "%-46s %9d %10.3f %10.3f %10.1f %12s%n", name, millis.length,
         DoubleDummyDeals.percentile(millis, 0.5), DoubleDummyDeals.percentile(millis, 0.99), millis[millis.length - 1],
-        outOfNodes);
+        outOfNodes < 0 ? "" : Long.toString(outOfNodes));
   }
 
   /**
@@ -132,8 +136,10 @@ public final class DecisionTimes {
     return Arrays.copyOf(millis, n);
   }
 
-  private static double[] times(Bot bot, RuleSet rules, List<Deal> deals) {
+  /** The thread CPU time of every decision, of those other than cards and of the cards, in that order. */
+  private static List<double[]> times(Bot bot, RuleSet rules, List<Deal> deals) {
     double[] millis = new double[deals.size() * 60];
+    boolean[] card = new boolean[millis.length];
     int n = 0;
     for (int d = 0; d < deals.size(); d++) {
       RandomGenerator random = SeededRandom.of(d);
@@ -145,11 +151,24 @@ public final class DecisionTimes {
         double took = (THREADS.getCurrentThreadCpuTime() - start) / 1e6;
         if (n == millis.length) {
           millis = Arrays.copyOf(millis, n * 2);
+          card = Arrays.copyOf(card, n * 2);
         }
+        card[n] = action instanceof Action.Play;
         millis[n++] = took;
         game = game.apply(action);
       }
     }
-    return Arrays.copyOf(millis, n);
+    double[] auction = new double[n];
+    double[] cardsPlayed = new double[n];
+    int a = 0;
+    int c = 0;
+    for (int k = 0; k < n; k++) {
+      if (card[k]) {
+        cardsPlayed[c++] = millis[k];
+      } else {
+        auction[a++] = millis[k];
+      }
+    }
+    return List.of(Arrays.copyOf(millis, n), Arrays.copyOf(auction, a), Arrays.copyOf(cardsPlayed, c));
   }
 }
