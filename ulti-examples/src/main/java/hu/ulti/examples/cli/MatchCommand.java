@@ -244,7 +244,8 @@ final class MatchCommand implements Callable<Integer> {
         return SettleCommand.BAD_INPUT;
       }
     }
-    Progress progress = Progress.of(err, "deals", played.deals().size(), quiet);
+    // A slice counts its own deals: out of the whole set, its progress would end at an eighth.
+    Progress progress = Progress.of(err, "deals", match.deals().size(), quiet);
     Recorder recorder = new Recorder(match, played.name(), writer, analyse, progress, made);
     MatchResult result = match.play(recorder);
     progress.finish();

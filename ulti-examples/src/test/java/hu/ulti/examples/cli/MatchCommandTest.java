@@ -96,6 +96,14 @@ class MatchCommandTest {
     assertThat(cli.err()).contains("--shard: K/N with 1 <= K <= N <= 3 (the deals), not 4/3");
   }
 
+  /** A slice's progress on standard error counts the slice's deals, and ends at all of them. */
+  @Test
+  void aSliceCountsItsOwnDealsInItsProgress(@TempDir Path folder) {
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "9", "--shard", "2/3",
+        "--results", folder.resolve("slice.jsonl").toString())).as(cli.err()).isZero();
+    assertThat(cli.err()).contains("3/3 deals (100 %)").doesNotContain("/9 deals");
+  }
+
   /** The header line and the crosstable of a match's output: what a merge must reproduce. */
   private static String crosstable(String out) {
     List<String> lines = new ArrayList<>();
