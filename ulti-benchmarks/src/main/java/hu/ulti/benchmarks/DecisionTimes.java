@@ -158,17 +158,17 @@ public final class DecisionTimes {
         game = game.apply(action);
       }
     }
-    double[] auction = new double[n];
+    double[] others = new double[n];
     double[] cardsPlayed = new double[n];
-    int a = 0;
+    int o = 0;
     int c = 0;
     for (int k = 0; k < n; k++) {
       if (card[k]) {
         cardsPlayed[c++] = millis[k];
       } else {
-        auction[a++] = millis[k];
+        others[o++] = millis[k];
       }
     }
-    return List.of(Arrays.copyOf(millis, n), Arrays.copyOf(auction, a), Arrays.copyOf(cardsPlayed, c));
+    return List.of(Arrays.copyOf(millis, n), Arrays.copyOf(others, o), Arrays.copyOf(cardsPlayed, c));
   }
 }

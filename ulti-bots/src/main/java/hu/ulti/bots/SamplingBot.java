@@ -43,7 +43,9 @@ import java.util.random.RandomGenerator;
  * contracts, so few deals rank his cards by chance. A defender's kontras are sampled too, from
  * deals in which the declarer's ten cards support his contract as a cautious player counts it
  * (see {@code KontraSampler}); where too few drawn deals do, and for the declarer's rekontras,
- * they are the rule of thumb's. Declarations and the half-hand auction are
+ * they are the rule of thumb's. It declares every marriage it may: in every sampled deal a
+ * declaration only adds card points to the declaring side, so it never lowers that side's value
+ * of a card, and sampling the choice would always give the same answer. The half-hand auction is
  * {@link RuleOfThumbBot}'s. It never reads hidden state: a view is all it is given.
  *
  * <p>Its strength is a quantity of work, the same on every machine: the deals sampled per decision
@@ -234,9 +236,10 @@ public final class SamplingBot implements Bot {
       return fallback.choose(view, random);
     }
     if (plays.size() < legal.size()) {
-      // A declaration or a kontra is open beside the cards. Declarations are the rule of thumb's
-      // (it declares every marriage); a defender's kontras are sampled when his samples can read
-      // the bid, and the rule of thumb's otherwise.
+      // A declaration or a kontra is open beside the cards. Every marriage is declared, as the
+      // rule of thumb does: no sampled deal values a card lower for it (DeclarationsFromSamplesTest).
+      // A defender's kontras are sampled when his samples can read the bid, and the rule of
+      // thumb's otherwise.
       Action call = fallback.choose(view, random);
       if (call instanceof Action.Declare) {
         return call;
@@ -328,7 +331,7 @@ public final class SamplingBot implements Bot {
   }
 
   /** The declarer's result of a card: each component's value, won or lost, and card points as a tie-break. */
-  private static double value(RuleSet rules, Contract contract, Solution.CardValue card) {
+  static double value(RuleSet rules, Contract contract, Solution.CardValue card) {
     double total = card.declarerCardPoints() / 1000.0;
     for (Map.Entry<Component, Boolean> made : card.made().entrySet()) {
       if (!contract.bid().has(made.getKey())) {
