@@ -39,7 +39,7 @@ class RandomBotTest {
     List<Action> legal = game.legalActions();
     Set<Action> chosen = new HashSet<>();
     RandomGenerator random = SeededRandom.of(4);
-    for (int i = 0; i < 50 * legal.size(); i++) {
+    for (int i = 0; i < 20 * legal.size(); i++) {
       chosen.add(bot.choose(game.view(seat), random));
     }
     assertThat(chosen).containsExactlyInAnyOrderElementsOf(legal);

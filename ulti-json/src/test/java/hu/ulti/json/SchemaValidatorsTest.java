@@ -106,7 +106,7 @@ class SchemaValidatorsTest {
       RandomGenerator random = SeededRandom.of(i);
       Game game = Game.deal(rules, Seat.of(random.nextInt(3)), random);
       while (!game.isOver()) {
-        if (random.nextInt(6) == 0) {
+        if (random.nextInt(15) == 0) {
           list.append(document("player-view.schema.json", game.view(game.toAct().orElseThrow()), written++));
           list.append(document("public-view.schema.json", game.publicView(), written++));
           list.append(document("game.schema.json", game, written++));

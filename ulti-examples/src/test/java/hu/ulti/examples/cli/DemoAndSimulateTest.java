@@ -91,7 +91,7 @@ class DemoAndSimulateTest {
   @org.junit.jupiter.params.ParameterizedTest
   @org.junit.jupiter.params.provider.MethodSource("ids")
   void simulateEveryRuleSet(String id) {
-    assertThat(run("simulate", "--rules", id, "--deals", "300", "--seed", "5")).as(err.toString()).isZero();
+    assertThat(run("simulate", "--rules", id, "--deals", "100", "--seed", "5")).as(err.toString()).isZero();
     assertThat(out.toString()).contains("checks: 0 refused actions, 0 broken invariants");
   }
 
