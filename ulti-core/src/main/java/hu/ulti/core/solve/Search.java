@@ -51,7 +51,10 @@ final class Search {
   private final boolean relativeKeys;
   /** The cards with card points, in the strength layout. */
   private final int pointCards;
-  /** The trump seven in the strength layout, where its place matters (an ulti); else 0. */
+  /**
+   * The trump seven in the strength layout, or 0 without trumps. Its place is part of the key
+   * where it matters (an ulti), and it never stands for another card, nor one for it.
+   */
   private final int sevenCard;
   /** The cards in play in the strength layout, as of the last {@link #key}. */
   private int keyedCards;
@@ -445,6 +448,12 @@ final class Search {
     // In the strength layout each suit's byte holds its cards strongest first (bit 0), so the
     // nearest stronger card still in play is the highest lower bit of the same byte.
     int inPlayByStrength = strengths.toStrengthLayout(order, inPlay);
+    if (relativeKeys) {
+      // Every card that counts is worth the same: the runs by bit operations.
+      int legalByStrength = strengths.toStrengthLayout(order, legal);
+      return legal & ~strengths.fromStrengthLayout(order,
+          Runs.redundant(legalByStrength, inPlayByStrength, sevenCard, pointCards));
+    }
     int seven = play.trump() == TrickLogic.NO_TRUMP ? -1 : play.trump() * 8 + 7;
     int kept = legal;
     for (int bits = legal; bits != 0; bits &= bits - 1) {
@@ -485,21 +494,15 @@ final class Search {
     int second = strengths.toStrengthLayout(order, play.hand(1));
     int all = first | second | strengths.toStrengthLayout(order, play.hand(2));
     keyedCards = all;
-    // Up to 30 cards of 3 bits and 4 suit ends of 3 bits: 102 bits, shifted in through two words.
+    // Up to 30 cards of 3 bits and 4 suit ends of 3 bits: 102 bits, shifted in through two words
+    // a suit at a time (3 to 27 bits).
     long high = 0;
     long low = 0;
-    for (int suit = 0; suit < 4; suit++) {
-      for (int bits = all & 0xFF << suit * 8; bits != 0; bits &= bits - 1) {
-        int card = bits & -bits;
-        int code = (first & card) != 0 ? 1 : (second & card) != 0 ? 2 : 3;
-        if ((marked & card) != 0) {
-          code |= 4;
-        }
-        high = high << 3 | low >>> 61;
-        low = low << 3 | code;
-      }
-      high = high << 3 | low >>> 61; // the suit's end: code 0
-      low <<= 3;
+    for (int shift = 0; shift < 32; shift += 8) {
+      int inPlay = (all >>> shift) & 0xFF;
+      int width = 3 * (Integer.bitCount(inPlay) + 1);
+      high = high << width | low >>> (64 - width);
+      low = low << width | SuitCodes.of(inPlay, (first >>> shift) & 0xFF, (second >>> shift) & 0xFF, marked >>> shift);
     }
     int seven = play.ultiBid() || ulti ? all & sevenCard : 0;
     int sevenPlace = seven == 0 ? 0 : 1 + Integer.bitCount(all & (seven - 1) & 0xFF << (Integer.numberOfTrailingZeros(seven) & ~7));

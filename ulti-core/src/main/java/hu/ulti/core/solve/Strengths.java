@@ -24,6 +24,8 @@ final class Strengths {
    * for each card, so that bit 0 is the strongest card and higher bits are weaker ones.
    */
   private final int[] byteToStrengthLayout = new int[512];
+  /** {@code [order << 8 | byte of the strength layout]}: the suit byte it came from. */
+  private final int[] byteFromStrengthLayout = new int[512];
 
   private Strengths(int[] trumpRanks, int[] noTrumpRanks) {
     this.trumpRanks = trumpRanks.clone();
@@ -43,6 +45,7 @@ final class Strengths {
           }
         }
         byteToStrengthLayout[order << 8 | suitByte] = mapped;
+        byteFromStrengthLayout[order << 8 | mapped] = suitByte;
       }
     }
   }
@@ -74,6 +77,14 @@ final class Strengths {
   /** {@return a card mask in the strength layout of the order: each suit's byte strongest first} */
   int toStrengthLayout(int order, int mask) {
     int[] layout = byteToStrengthLayout;
+    int base = order << 8;
+    return layout[base | mask & 0xFF] | layout[base | (mask >>> 8) & 0xFF] << 8
+        | layout[base | (mask >>> 16) & 0xFF] << 16 | layout[base | mask >>> 24] << 24;
+  }
+
+  /** {@return a card mask of the strength layout of the order in the cards' own layout: the inverse of {@link #toStrengthLayout}} */
+  int fromStrengthLayout(int order, int mask) {
+    int[] layout = byteFromStrengthLayout;
     int base = order << 8;
     return layout[base | mask & 0xFF] | layout[base | (mask >>> 8) & 0xFF] << 8
         | layout[base | (mask >>> 16) & 0xFF] << 16 | layout[base | mask >>> 24] << 24;
