@@ -441,34 +441,17 @@ final class Search {
     if (!pruning || (legal & legal - 1) == 0) {
       return legal; // a forced card has nothing to stand for
     }
+    if (!relativeKeys) {
+      // Runs needs every card that counts to be worth the same, as under CardPoints.standard(),
+      // the only card points there are; any other would search every legal card.
+      return legal;
+    }
     int inPlay = play.hand(0) | play.hand(1) | play.hand(2);
     for (int i = 0; i < play.trickSize(); i++) {
       inPlay |= 1 << play.trickCard(i);
     }
-    // In the strength layout each suit's byte holds its cards strongest first (bit 0), so the
-    // nearest stronger card still in play is the highest lower bit of the same byte.
-    int inPlayByStrength = strengths.toStrengthLayout(order, inPlay);
-    if (relativeKeys) {
-      // Every card that counts is worth the same: the runs by bit operations.
-      int legalByStrength = strengths.toStrengthLayout(order, legal);
-      return legal & ~strengths.fromStrengthLayout(order,
-          Runs.redundant(legalByStrength, inPlayByStrength, sevenCard, pointCards));
-    }
-    int seven = play.trump() == TrickLogic.NO_TRUMP ? -1 : play.trump() * 8 + 7;
-    int kept = legal;
-    for (int bits = legal; bits != 0; bits &= bits - 1) {
-      int card = Integer.numberOfTrailingZeros(bits);
-      int position = (card & ~7) + 7 - strengths.of(order, card);
-      int stronger = inPlayByStrength & ((1 << position) - 1) & (0xFF << (card & ~7));
-      if (stronger == 0 || card == seven) {
-        continue;
-      }
-      int next = strengths.card(card >>> 3, order, 7 - ((31 - Integer.numberOfLeadingZeros(stronger)) & 7));
-      if ((legal & 1 << next) != 0 && next != seven && play.points(next) == play.points(card)) {
-        kept &= ~(1 << card); // the stronger card of the run stands for it
-      }
-    }
-    return kept;
+    return legal & ~strengths.fromStrengthLayout(order, Runs.redundant(strengths.toStrengthLayout(order, legal),
+        strengths.toStrengthLayout(order, inPlay), sevenCard, pointCards));
   }
 
   /**
