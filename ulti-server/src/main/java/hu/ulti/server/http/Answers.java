@@ -1,6 +1,7 @@
 package hu.ulti.server.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import hu.ulti.server.table.TableAccess;
 import hu.ulti.server.table.TableService;
 import io.javalin.http.Context;
 import java.util.Optional;
@@ -21,13 +22,13 @@ final class Answers {
   }
 
   /** The player of the request's token, which must be good. */
-  TableService.Authorized authorized(Context ctx) {
-    return tables.authenticate(ctx.pathParam("id"), bearer(ctx));
+  TableAccess.Authorized authorized(Context ctx) {
+    return tables.access().authenticate(ctx.pathParam("id"), bearer(ctx));
   }
 
   /** Who the request's token shows the table to (a token it carries must be a player's or the host's). */
-  TableService.Viewer viewer(Context ctx) {
-    return tables.viewer(ctx.pathParam("id"), bearer(ctx));
+  TableAccess.Viewer viewer(Context ctx) {
+    return tables.access().viewer(ctx.pathParam("id"), bearer(ctx));
   }
 
   /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.server.table.TableException;
 import hu.ulti.core.session.Player;
 import hu.ulti.server.table.Occupant;
+import hu.ulti.server.table.TableAccess;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import java.util.List;
@@ -97,7 +98,7 @@ public final class Hub {
    * The client said hello: it is a player or a spectator from now on, and gets the whole state at
    * once, then every later version.
    */
-  public void greet(Client client, TableService.Viewer viewer) {
+  public void greet(Client client, TableAccess.Viewer viewer) {
     Watched watched = byTable.computeIfAbsent(client.tableId, id -> new Watched());
     synchronized (watched) {
       client.player = viewer.player();
@@ -192,7 +193,7 @@ public final class Hub {
       if (client.player.isPresent() && state.occupant(client.player.get()).map(Occupant::bot).orElse(false)) {
         client.player = Optional.empty(); // he left his place: a spectator from now on (it never returns to a person)
       }
-      ObjectNode message = messages.state(state, new TableService.Viewer(client.player, client.host));
+      ObjectNode message = messages.state(state, new TableAccess.Viewer(client.player, client.host));
       client.send(messages.text(message));
     }
   }

@@ -20,6 +20,7 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.json.UltiJson;
 import hu.ulti.server.table.Occupant;
+import hu.ulti.server.table.TableAccess;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import hu.ulti.server.table.TableSummary;
@@ -50,11 +51,11 @@ public final class Messages {
 
   /** The state of the table as a player sees it, or as a spectator does. */
   public ObjectNode state(TableState state, Optional<Player> player) {
-    return state(state, new TableService.Viewer(player, false));
+    return state(state, new TableAccess.Viewer(player, false));
   }
 
   /** The state message as a viewer sees it: his player's view, or a spectator's; {@code "host": true} for the host. */
-  public ObjectNode state(TableState state, TableService.Viewer viewer) {
+  public ObjectNode state(TableState state, TableAccess.Viewer viewer) {
     Optional<Player> player = viewer.player();
     ObjectNode node = json.createObjectNode();
     node.put("format", STATE_FORMAT);

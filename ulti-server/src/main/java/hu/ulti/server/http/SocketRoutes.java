@@ -111,7 +111,7 @@ final class SocketRoutes {
       String type = Requests.string(message, "type").orElseThrow(() -> ApiError.badRequest("type",
           "every message has a type: hello, action or ping"));
       switch (type) {
-        case "hello" -> hub.greet(client, tables.viewer(client.tableId, Requests.string(message, "token")));
+        case "hello" -> hub.greet(client, tables.access().viewer(client.tableId, Requests.string(message, "token")));
         case "action" -> {
           if (client.player.isEmpty()) {
             throw client.greeted ? ApiError.forbidden("a spectator does not act; say hello with a player's token")
@@ -119,7 +119,7 @@ final class SocketRoutes {
           }
           Action action = requests.action(message, "action");
           OptionalInt seq = Requests.integer(message, "seq", 0, 10_000);
-          tables.act(tables.seated(client.tableId, client.player.get()), action, seq);
+          tables.act(tables.access().seated(client.tableId, client.player.get()), action, seq);
           ObjectNode accepted = messages.json().createObjectNode();
           accepted.put("type", "accepted");
           id.ifPresent(value -> accepted.put("id", value));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.session.Session;
+import hu.ulti.server.table.TableAccess;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import io.javalin.Javalin;
@@ -37,7 +38,7 @@ final class TableRoutes {
     app.get("/api/tables", ctx -> answers.send(ctx, 200, messages.lobby(tables.recent(50))));
     app.post("/api/tables", this::create);
     app.get("/api/tables/{id}", ctx -> {
-      TableService.Viewer viewer = answers.viewer(ctx);
+      TableAccess.Viewer viewer = answers.viewer(ctx);
       answers.send(ctx, 200, messages.state(tables.state(ctx.pathParam("id")), viewer));
     });
     app.post("/api/tables/{id}/players/{player}", this::claim);
@@ -94,7 +95,7 @@ final class TableRoutes {
     }
     TableService.Created created = tables.create(rules, players, ctx.ip(), Requests.string(body, "name"),
         player.isPresent() ? Optional.of(player.getAsInt()) : Optional.empty(), bots, engines);
-    ObjectNode answer = messages.state(created.state(), new TableService.Viewer(created.player(), true));
+    ObjectNode answer = messages.state(created.state(), new TableAccess.Viewer(created.player(), true));
     answer.put("token", created.token());
     ctx.header("Location", "/api/tables/" + created.state().id());
     answers.send(ctx, 201, answer);
@@ -111,7 +112,7 @@ final class TableRoutes {
   }
 
   private void addBot(Context ctx) {
-    TableService.Authorized who = answers.authorized(ctx);
+    TableAccess.Authorized who = answers.authorized(ctx);
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("engine"));
     TableState state = tables.addBot(who, Answers.pathInt(ctx, "player", 0, MOST_PLAYERS - 1),
         Requests.string(body, "engine"));
@@ -119,7 +120,7 @@ final class TableRoutes {
   }
 
   private void act(Context ctx) {
-    TableService.Authorized who = answers.authorized(ctx);
+    TableAccess.Authorized who = answers.authorized(ctx);
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("action", "seq"));
     Action action = requests.action(body, "action");
     OptionalInt seq = Requests.integer(body, "seq", 0, 10_000);
@@ -139,21 +140,21 @@ final class TableRoutes {
     requests.object(requests.body(ctx.bodyInputStream()), Set.of());
     String id = ctx.pathParam("id");
     TableState state = tables.close(id, Answers.bearer(ctx));
-    TableService.Viewer viewer = tables.viewer(id, Answers.bearer(ctx));
+    TableAccess.Viewer viewer = tables.access().viewer(id, Answers.bearer(ctx));
     answers.send(ctx, 200, messages.state(state, viewer));
   }
 
   /** Leaving: the answer is the table as a spectator sees it (the bot's hand is no longer his). */
   private void leave(Context ctx) {
-    TableService.Authorized who = answers.authorized(ctx);
+    TableAccess.Authorized who = answers.authorized(ctx);
     requests.object(requests.body(ctx.bodyInputStream()), Set.of());
     TableState state = tables.leave(who);
     answers.send(ctx, 200, messages.state(state, Optional.empty()));
   }
 
   /** A command of a person at the table, with an empty body; the answer is the table as his player sees it. */
-  private void command(Context ctx, Function<TableService.Authorized, TableState> command) {
-    TableService.Authorized who = answers.authorized(ctx);
+  private void command(Context ctx, Function<TableAccess.Authorized, TableState> command) {
+    TableAccess.Authorized who = answers.authorized(ctx);
     requests.object(requests.body(ctx.bodyInputStream()), Set.of());
     answers.send(ctx, 200, messages.state(command.apply(who), Optional.of(who.player())));
   }

@@ -12,6 +12,7 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.server.store.Database;
 import hu.ulti.server.store.TableStore;
+import hu.ulti.server.table.TableAccess.Authorized;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -62,23 +63,6 @@ public final class TableService {
    */
   public record Claimed(TableState state, Player player, String token) {}
 
-  /**
-   * The player a token opens at a table.
-   *
-   * @param tableId the table
-   * @param player the player
-   */
-  public record Authorized(String tableId, Player player) {}
-
-  /**
-   * Who looks at a table, by the token a request carries: a player (a person seated), the host (its
-   * creator), both, or neither (a spectator).
-   *
-   * @param player the player the token opens, if any
-   * @param host whether the token is the host's
-   */
-  public record Viewer(Optional<Player> player, boolean host) {}
-
   /** What a command decided: its events, and the work beside them in the same transaction. */
   private record Decision(List<Event> events, TableRepository.Extra extra) {
     Decision(List<Event> events) {
@@ -89,7 +73,7 @@ public final class TableService {
   private final Database db;
   private final ObjectMapper json;
   private final TableRepository tables;
-  private final PlayerTokens tokens;
+  private final TableAccess access;
   private final Limits limits;
   private final Metrics metrics;
   private final Clock clock;
@@ -118,12 +102,17 @@ public final class TableService {
     this.db = db;
     this.json = json;
     this.tables = new TableRepository(db, json, clock);
-    this.tokens = new PlayerTokens(tables);
+    this.access = new TableAccess(tables);
     this.limits = limits;
     this.metrics = metrics;
     this.clock = clock;
     this.shuffle = shuffle;
     this.bots = bots;
+  }
+
+  /** {@return who each token opens at the tables, asked before every command of a person} */
+  public TableAccess access() {
+    return access;
   }
 
   /**
@@ -449,16 +438,16 @@ public final class TableService {
    * @param token the token the request carried
    */
   public TableState close(String tableId, Optional<String> token) {
-    if (isHost(tableId, token)) {
+    if (access.isHost(tableId, token)) {
       return change(tableId, before -> {
         requireOpen(before);
         return new Decision(List.of(new Event.Closed("by the host")));
       });
     }
-    Authorized who = authenticate(tableId, token);
+    Authorized who = access.authenticate(tableId, token);
     return change(tableId, before -> {
       requireOpen(before);
-      requirePerson(before, who.player());
+      TableAccess.requirePerson(before, who.player());
       if (before.people() > 1) {
         throw TableException.forbidden("only the table's host closes a table at which other people sit;"
             + " you may leave your place (POST /api/tables/{id}/leave): the server's bot takes it, and the table"
@@ -477,7 +466,7 @@ public final class TableService {
   public TableState leave(Authorized who) {
     return change(who.tableId(), before -> {
       requireOpen(before);
-      requirePerson(before, who.player());
+      TableAccess.requirePerson(before, who.player());
       String bot = botName(who.player(), Optional.empty());
       List<Event> events = new ArrayList<>(List.of(new Event.Left(who.player(), bot)));
       if (before.people() == 1) {
@@ -489,20 +478,6 @@ public final class TableService {
       events.addAll(seated.events().subList(1, seated.events().size()));
       return new Decision(events, seated.extra());
     });
-  }
-
-  /** Whether the token is the table's host's. */
-  private boolean isHost(String tableId, Optional<String> token) {
-    if (token.isEmpty() || !Tokens.isWellFormed(token.get())) {
-      return false;
-    }
-    return tables.hostHash(tableId).map(Tokens.hash(token.get())::equals).orElse(false);
-  }
-
-  private static void requirePerson(TableState state, Player player) {
-    if (state.occupant(player).map(Occupant::bot).orElse(true)) {
-      throw TableException.unauthorized("this token's player left the table; the server's bot has his place");
-    }
   }
 
   /**
@@ -567,42 +542,6 @@ public final class TableService {
   /** The versions of the tables, as the database has them now. */
   public Map<String, Long> versions(Set<String> ids) {
     return tables.versions(ids);
-  }
-
-  /**
-   * The player the token opens at the table; refused for a missing, malformed or foreign token,
-   * and for the token of a person who left.
-   */
-  public Authorized authenticate(String tableId, Optional<String> token) {
-    Authorized who = tokens.authenticate(tableId, token);
-    requirePerson(tables.current(tableId), who.player());
-    return who;
-  }
-
-  /** A player greeted earlier (on a WebSocket), if he still holds his place; refused once he left it. */
-  public Authorized seated(String tableId, Player player) {
-    requirePerson(tables.current(tableId), player);
-    return new Authorized(tableId, player);
-  }
-
-  /**
-   * Who the token shows the table to: its player, the host, or (no token) a spectator. A token
-   * that is neither a player's nor the host's is refused as {@link #authenticate} refuses it.
-   */
-  public Viewer viewer(String tableId, Optional<String> token) {
-    if (token.isEmpty()) {
-      tables.current(tableId);
-      return new Viewer(Optional.empty(), false);
-    }
-    boolean host = isHost(tableId, token);
-    try {
-      return new Viewer(Optional.of(authenticate(tableId, token).player()), host);
-    } catch (TableException notAPlayer) {
-      if (host) {
-        return new Viewer(Optional.empty(), true);
-      }
-      throw notAPlayer;
-    }
   }
 
   /**
