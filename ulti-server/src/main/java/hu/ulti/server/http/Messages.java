@@ -21,7 +21,6 @@ import hu.ulti.core.rules.RuleSets;
 import hu.ulti.json.UltiJson;
 import hu.ulti.server.table.Occupant;
 import hu.ulti.server.table.TableAccess;
-import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import hu.ulti.server.table.TableSummary;
 import java.util.LinkedHashSet;
