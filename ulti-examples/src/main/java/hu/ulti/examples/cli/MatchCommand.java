@@ -418,13 +418,15 @@ final class MatchCommand implements Callable<Integer> {
     MatchResultsFile.Slice merged;
     try {
       for (Path file : merge) {
-        slices.add(MatchResultsFile.read(file));
+        try {
+          slices.add(MatchResultsFile.read(file));
+        } catch (IOException e) {
+          err.println("ulti match --merge: " + Input.cannotRead(file.toString(), e));
+          err.flush();
+          return SettleCommand.BAD_INPUT;
+        }
       }
       merged = MatchResultsFile.merge(slices);
-    } catch (IOException e) {
-      err.println("ulti match --merge: " + e.getMessage());
-      err.flush();
-      return SettleCommand.BAD_INPUT;
     } catch (IllegalArgumentException e) {
       err.println("ulti match --merge: " + e.getMessage());
       err.flush();

@@ -91,6 +91,9 @@ class MatchCommandTest {
     assertThat(cli.run("match", "--merge", files.get(0), files.get(1), other.toString())).isEqualTo(2);
     assertThat(cli.err()).contains("is of another match");
     cli.clear();
+    assertThat(cli.run("match", "--merge", files.get(0), folder.resolve("absent.jsonl").toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("absent.jsonl: cannot read: no such file");
+    cli.clear();
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "3", "--shard", "4/3"))
         .isEqualTo(2);
     assertThat(cli.err()).contains("--shard: K/N with 1 <= K <= N <= 3 (the deals), not 4/3");
