@@ -50,7 +50,9 @@ import java.util.random.RandomGenerator;
  *
  * <p>Its strength is a quantity of work, the same on every machine: the deals sampled per decision
  * and the solver nodes a decision may search in all ({@link #withNodeBudget}; an auction decision,
- * which solves every sampled deal from the first lead for each trump suit, four times as many); a
+ * which solves every sampled deal from the first lead for each trump suit, four times as many; a
+ * defender's card while he may still say kontra, twice as many, since the kontra's deals and the
+ * card's each have a budget, so that the one does not starve the other); a
  * sample whose solve
  * would go past the budget is left out, and the decision is made on the samples finished. So for a
  * given view and random source it decides the same at any load and thread count. A server may add
@@ -114,7 +116,7 @@ public final class SamplingBot implements Bot {
 
   /**
    * {@return the fast level: 12 deals and at most 100,000 solver nodes per decision (4 deals and
-   * 400,000 nodes in the auction)} The same
+   * 400,000 nodes in the auction; 200,000 for a defender's card beside a kontra)} The same
    * decisions on every machine; what they cost in CPU time is in the README's figures.
    */
   public static SamplingBot fast() {
@@ -123,7 +125,7 @@ public final class SamplingBot implements Bot {
 
   /**
    * {@return the strong level: 100 deals and at most 2,000,000 solver nodes per decision (33 deals
-   * and 8,000,000 nodes in the auction)} The
+   * and 8,000,000 nodes in the auction; 4,000,000 for a defender's card beside a kontra)} The
    * same decisions on every machine; what they cost in CPU time is in the README's figures.
    */
   public static SamplingBot strong() {
@@ -132,7 +134,9 @@ public final class SamplingBot implements Bot {
 
   /**
    * {@return this bot, searching at most {@code nodes} solver nodes per decision, over all its
-   * samples} An auction decision (a bid, the talon, the trump suit) may search four times as many.
+   * samples} An auction decision (a bid, the talon, the trump suit) may search four times as many,
+   * and a defender's card while he may still say kontra twice as many (the kontra's deals and the
+   * card's have a budget each).
    *
    * @param nodes the budget, positive
    * @throws IllegalArgumentException if {@code nodes} is not positive
@@ -170,7 +174,7 @@ public final class SamplingBot implements Bot {
 
   /**
    * {@return the solver nodes a decision may search, if it has a budget} An auction decision may
-   * search four times as many.
+   * search four times as many, and a defender's card while he may still say kontra twice as many.
    */
   public OptionalLong nodeBudget() {
     return nodeBudget == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(nodeBudget);
@@ -188,7 +192,8 @@ public final class SamplingBot implements Bot {
 
   /**
    * {@return how many of its decisions used their whole node budget} Such a decision was made on
-   * the samples its budget finished, fewer than {@link #samples}; the same on every machine.
+   * the samples its budget finished, fewer than {@link #samples}; the same on every machine. (For
+   * a defender's card beside a kontra, the card's budget: the kontra's is not counted here.)
    */
   public long decisionsOutOfNodes() {
     return outOfNodes.sum();
