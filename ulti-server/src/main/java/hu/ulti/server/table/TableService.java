@@ -38,7 +38,9 @@ import org.slf4j.LoggerFactory;
  * version; a command that lost a race is judged again. Everyone who listens ({@link #onChange})
  * hears of each change after it is committed.
  *
- * <p>Thread-safe. The rules of Ulti are the SDK's: this class authorises, sequences and stores.
+ * <p>Who a token opens, the host or a player's place, is {@link TableAccess}'s to say; this class
+ * asks it and decides what that person may do now. Thread-safe. The rules of Ulti are the SDK's:
+ * this class authorises, sequences and stores.
  */
 public final class TableService {
   private static final Logger LOG = LoggerFactory.getLogger(TableService.class);
