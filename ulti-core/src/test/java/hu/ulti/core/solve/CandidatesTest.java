@@ -24,7 +24,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The search's candidate cards (one of each run of equivalent cards) against the card-by-card
- * loop the search used before {@link Runs}, at every position of random deals and contracts.
+ * loop the search used before {@link Runs}, at every position of random deals and contracts: for
+ * the card-points search, runs of cards worth the same; for the boolean goals, which tricks alone
+ * decide, runs whatever the cards are worth.
  */
 class CandidatesTest {
   private static final RuleSet RULES = RuleSet.standard();
@@ -35,6 +37,7 @@ class CandidatesTest {
   void everyPositionKeepsTheCardsTheLoopKept() {
     int positions = 0;
     int pruned = 0;
+    int prunedForGoals = 0;
     for (long seed = 1; seed <= 300; seed++) {
       RandomGenerator random = SeededRandom.of(seed);
       Contract contract = SolverProperties.contract(RULES.parseBid(BIDS.get(random.nextInt(BIDS.size()))), random);
@@ -48,21 +51,30 @@ class CandidatesTest {
         FastPlay fast = Solver.fast(RULES.trickRules(), play);
         int[] trumpRanks = RULES.trickRules().rankOrder(Trumps.of(Suit.HEARTS)).strengths();
         int[] noTrumpRanks = RULES.trickRules().rankOrder(Trumps.none()).strengths();
-        int kept = new Search(fast, true, trumpRanks, noTrumpRanks).candidates();
-        int expected = loop(fast, Strengths.of(trumpRanks, noTrumpRanks));
-        assertThat(kept).as("%s, %s", contract, play).isEqualTo(expected);
+        Search search = new Search(fast, true, trumpRanks, noTrumpRanks);
+        int kept = search.pointsCandidates();
+        assertThat(kept).as("%s, %s", contract, play).isEqualTo(loop(fast, Strengths.of(trumpRanks, noTrumpRanks), true));
+        int keptForGoals = search.goalCandidates();
+        assertThat(keptForGoals).as("goals: %s, %s", contract, play)
+            .isEqualTo(loop(fast, Strengths.of(trumpRanks, noTrumpRanks), false));
         positions++;
         pruned += Integer.bitCount(fast.legal()) - Integer.bitCount(kept);
+        prunedForGoals += Integer.bitCount(fast.legal()) - Integer.bitCount(keptForGoals);
         List<Card> legal = play.legalCards().toList();
         play = play.play(legal.get(random.nextInt(legal.size())));
       }
     }
     assertThat(positions).isEqualTo(300 * 30);
     assertThat(pruned).as("cards that an equivalent card stood for").isGreaterThan(1000);
+    assertThat(prunedForGoals).as("cards of other points that an equivalent card stood for in the goals")
+        .isGreaterThan(pruned + 1000);
   }
 
-  /** The loop over the legal cards, in the cards' own layout, as the search had it. */
-  private static int loop(FastPlay play, Strengths strengths) {
+  /**
+   * The loop over the legal cards, in the cards' own layout, as the search had it; {@code points}
+   * whether equivalent cards must also be worth the same card points.
+   */
+  private static int loop(FastPlay play, Strengths strengths, boolean points) {
     int legal = play.legal();
     if ((legal & legal - 1) == 0) {
       return legal;
@@ -83,7 +95,7 @@ class CandidatesTest {
         continue;
       }
       int next = strengths.card(card >>> 3, order, 7 - ((31 - Integer.numberOfLeadingZeros(stronger)) & 7));
-      if ((legal & 1 << next) != 0 && next != seven && play.points(next) == play.points(card)) {
+      if ((legal & 1 << next) != 0 && next != seven && (!points || play.points(next) == play.points(card))) {
         kept &= ~(1 << card);
       }
     }
