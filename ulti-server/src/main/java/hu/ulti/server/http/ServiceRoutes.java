@@ -28,7 +28,7 @@ final class ServiceRoutes {
   void install(Javalin app) {
     app.get("/api/health", this::health);
     app.get("/api/metrics", this::metrics);
-    app.get("/api/vocabulary", ctx -> answers.send(ctx, 200, messages.vocabulary(tables.engines())));
+    app.get("/api/vocabulary", ctx -> answers.send(ctx, 200, messages.vocabulary(tables.occupancy().engines())));
   }
 
   private void health(Context ctx) {

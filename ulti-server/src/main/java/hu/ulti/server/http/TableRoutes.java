@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.session.Session;
 import hu.ulti.server.table.TableAccess;
+import hu.ulti.server.table.Occupancy;
 import hu.ulti.server.table.TableService;
 import hu.ulti.server.table.TableState;
 import io.javalin.Javalin;
@@ -93,7 +94,7 @@ final class TableRoutes {
         engines.put(enginePlayer, field.getValue().textValue());
       }
     }
-    TableService.Created created = tables.create(rules, players, ctx.ip(), Requests.string(body, "name"),
+    Occupancy.Created created = tables.occupancy().create(rules, players, ctx.ip(), Requests.string(body, "name"),
         player.isPresent() ? Optional.of(player.getAsInt()) : Optional.empty(), bots, engines);
     ObjectNode answer = messages.state(created.state(), new TableAccess.Viewer(created.player(), true));
     answer.put("token", created.token());
@@ -104,7 +105,7 @@ final class TableRoutes {
   private void claim(Context ctx) {
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("name"));
     String name = Requests.string(body, "name").orElseThrow(() -> ApiError.badRequest("name", "a name is required"));
-    TableService.Claimed claimed = tables.claim(ctx.pathParam("id"),
+    Occupancy.Claimed claimed = tables.occupancy().claim(ctx.pathParam("id"),
         Answers.pathInt(ctx, "player", 0, MOST_PLAYERS - 1), name);
     ObjectNode answer = messages.state(claimed.state(), Optional.of(claimed.player()));
     answer.put("token", claimed.token());
@@ -114,7 +115,7 @@ final class TableRoutes {
   private void addBot(Context ctx) {
     TableAccess.Authorized who = answers.authorized(ctx);
     ObjectNode body = requests.object(requests.body(ctx.bodyInputStream()), Set.of("engine"));
-    TableState state = tables.addBot(who, Answers.pathInt(ctx, "player", 0, MOST_PLAYERS - 1),
+    TableState state = tables.occupancy().addBot(who, Answers.pathInt(ctx, "player", 0, MOST_PLAYERS - 1),
         Requests.string(body, "engine"));
     answers.send(ctx, 200, messages.state(state, Optional.of(who.player())));
   }
@@ -148,7 +149,7 @@ final class TableRoutes {
   private void leave(Context ctx) {
     TableAccess.Authorized who = answers.authorized(ctx);
     requests.object(requests.body(ctx.bodyInputStream()), Set.of());
-    TableState state = tables.leave(who);
+    TableState state = tables.occupancy().leave(who);
     answers.send(ctx, 200, messages.state(state, Optional.empty()));
   }
 
