@@ -92,6 +92,10 @@ public final class DecisionTimes {
 
   /** Prints a row; {@code outOfNodes} is left blank when negative (not counted apart). */
   private static void print(String name, double[] millis, long outOfNodes) {
+    if (millis.length == 0) {
+      System.out.printf(Locale.ROOT, "%-46s %9d%n", name, 0); // too few deals for this row
+      return;
+    }
     Arrays.sort(millis);
     System.out.printf(Locale.ROOT, "%-46s %9d %10.3f %10.3f %10.1f %12s%n", name, millis.length,
         DoubleDummyDeals.percentile(millis, 0.5), DoubleDummyDeals.percentile(millis, 0.99), millis[millis.length - 1],
