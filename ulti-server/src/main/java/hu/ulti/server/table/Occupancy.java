@@ -19,7 +19,7 @@ import java.util.TreeSet;
  * Who holds each player's place at a table (its {@link Occupant}): a table created, with its creator, the server's bot and the operator's engines
  * in their places; a person taking an empty place; a person putting a bot in one; a person
  * leaving his. When the last place is taken, the table's first session starts and its first deal
- * is dealt. Each is committed as one change ({@link TableChanges}). Thread-safe.
+ * is dealt. Each is committed as one change ({@code TableChanges}). Thread-safe.
  */
 public final class Occupancy {
   /**

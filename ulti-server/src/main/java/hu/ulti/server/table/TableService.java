@@ -28,10 +28,10 @@ import org.slf4j.LoggerFactory;
 /**
  * What people and bots may do at the tables once seated: act, deal the next deal, call the end,
  * start a new session, close it; and what the tables are now. Who holds each player's place is
- * {@link Occupancy}'s ({@link #occupancy}). Each command is judged on the table's current state by asking its
- * {@link Session}, and committed as one change if the table is still at that version; a command
- * that lost a race is judged again. Everyone who listens ({@link #onChange}) hears of each change
- * after it is committed.
+ * {@link Occupancy}'s ({@link #occupancy}). Each command is judged on the table's current state
+ * by asking its {@link Session}, and committed as one change if the table is still at that
+ * version; a command that lost a race is judged again ({@code TableChanges}). Everyone who
+ * listens ({@link #onChange}) hears of each change after it is committed.
  *
  * <p>Who a token opens, the host or a player's place, is {@link TableAccess}'s to say; this class
  * asks it and decides what that person may do now. Thread-safe. The rules of Ulti are the SDK's:
