@@ -23,6 +23,8 @@ public final class GameRecords {
   public static final int MAX_TAGS = 64;
   /** The most records one text may hold. */
   public static final int MAX_RECORDS = 100_000;
+  /** What a record writes for cards its viewpoint did not see: a hand, the talon, a discard. */
+  static final String UNKNOWN = "?";
 
   private GameRecords() {}
 

@@ -49,7 +49,7 @@ public record Move(int number, int line, Seat seat, List<Action> actions, String
    * @throws RecordFormatException at line 1 with the column, for text that is not a move
    */
   public static Move parse(RuleSet rules, String text) {
-    return RecordReader.move(Objects.requireNonNull(rules, "rules"), 1, Objects.requireNonNull(text, "text"), 0);
+    return MoveReader.read(Objects.requireNonNull(rules, "rules"), 1, Objects.requireNonNull(text, "text"), 0);
   }
 
   /**

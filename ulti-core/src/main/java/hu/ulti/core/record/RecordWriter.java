@@ -50,12 +50,13 @@ final class RecordWriter {
   static String write(PlayerView view, Map<String, String> extraTags) {
     Map<String, String> tags = startTags(view.rules().id(), view.dealer(), extraTags);
     for (Seat seat : Seat.values()) {
-      tags.put("Hand" + seat.index(), seat == view.seat() ? view.receivedHand().map(CardSet::codes).orElse("?") : "?");
+      tags.put("Hand" + seat.index(),
+          seat == view.seat() ? view.receivedHand().map(CardSet::codes).orElse(GameRecords.UNKNOWN) : GameRecords.UNKNOWN);
     }
-    tags.put("Talon", view.dealtTalon().map(CardSet::codes).orElse("?"));
+    tags.put("Talon", view.dealtTalon().map(CardSet::codes).orElse(GameRecords.UNKNOWN));
     if (view.firstRound().isPresent()) {
       for (Seat seat : Seat.values()) {
-        tags.put("First" + seat.index(), seat == view.seat() ? view.firstRound().get().codes() : "?");
+        tags.put("First" + seat.index(), seat == view.seat() ? view.firstRound().get().codes() : GameRecords.UNKNOWN);
       }
     }
     view.settlement().ifPresent(settlement -> tags.put(RecordTags.PAYMENTS, payments(settlement.payments())));
