@@ -33,7 +33,7 @@ import java.util.random.RandomGenerator;
  * by dealing the cards it cannot see at random, solving each deal with all hands open from the
  * opening lead, and averaging the declarer's result (each component's value, won or lost, from
  * both defenders; a lost ulti adds its penalty) over the samples and one imagined sample in which
- * every component is lost (see {@link Estimate}).
+ * every component is lost (see {@link BidEstimates}).
  *
  * <p>With twelve cards it makes the bid worth most. With ten it takes the talon when the best bid
  * it could then make is worth more on average than passing, and passes otherwise. Passing is worth
@@ -53,10 +53,6 @@ final class AuctionSampler {
   /** The components a solve decides, so the only ones whose bids are estimated. */
   private static final Set<Component> DECIDED = EnumSet.of(Component.SIMPLE_GAME, Component.FORTY_HUNDRED,
       Component.TWENTY_HUNDRED, Component.ULTI, Component.DURCHMARS, Component.BETLI);
-  /** Options 0 to 3 are the suits as trumps; then no trumps for betli, and no trumps otherwise. */
-  private static final int BETLI = 4;
-  private static final int NO_TRUMP = 5;
-  private static final int OPTIONS = 6;
 
   private final PlayerView view;
   private final RuleSet rules;
@@ -94,8 +90,8 @@ final class AuctionSampler {
       if (bids.isEmpty()) {
         return Optional.empty();
       }
-      Estimate estimate = estimate(bids, view.hand(), CardSet.empty());
-      if (estimate.samples == 0) {
+      BidEstimates estimate = estimate(bids, view.hand(), CardSet.empty());
+      if (estimate.samples() == 0) {
         return Optional.empty();
       }
       int best = estimate.best();
@@ -110,8 +106,8 @@ final class AuctionSampler {
       List<Bid> bids = estimable(box.bidsAfterTakingTalon());
       // A talon it laid down itself is known: it would pick up those two cards, not two unseen ones.
       CardSet hand = view.hand().union(view.knownTalon().orElse(CardSet.empty()));
-      Estimate estimate = bids.isEmpty() ? null : estimate(bids, hand, CardSet.empty());
-      if (estimate == null || estimate.samples == 0) {
+      BidEstimates estimate = bids.isEmpty() ? null : estimate(bids, hand, CardSet.empty());
+      if (estimate == null || estimate.samples() == 0) {
         return Optional.empty();
       }
       boolean take = estimate.value(estimate.best()) > valueOfPassing() || !box.mayPass();
@@ -130,8 +126,8 @@ final class AuctionSampler {
     if (own.isEmpty() || view.knownTalon().isEmpty() || estimable(List.of(own.get())).isEmpty()) {
       return 0;
     }
-    Estimate kept = estimate(List.of(own.get()), view.hand(), view.knownTalon().get());
-    return kept.samples == 0 || kept.value(0) == Double.NEGATIVE_INFINITY ? 0 : kept.value(0);
+    BidEstimates kept = estimate(List.of(own.get()), view.hand(), view.knownTalon().get());
+    return kept.samples() == 0 || kept.value(0) == Double.NEGATIVE_INFINITY ? 0 : kept.value(0);
   }
 
   private Optional<Action> trumps() {
@@ -145,14 +141,14 @@ final class AuctionSampler {
     if (names.size() < 2 || bid.isEmpty() || view.knownTalon().isEmpty()) {
       return Optional.empty();
     }
-    Estimate estimate = estimate(List.of(bid.get()), view.hand(), view.knownTalon().get());
-    if (estimate.samples == 0) {
+    BidEstimates estimate = estimate(List.of(bid.get()), view.hand(), view.knownTalon().get());
+    if (estimate.samples() == 0) {
       return Optional.empty();
     }
     Action.NameTrumps best = null;
     for (Action.NameTrumps name : names) {
       int option = name.suit().ordinal();
-      if (estimate.solved[0][option] > 0 && (best == null || estimate.better(0, option, best.suit().ordinal()))) {
+      if (estimate.solved(0, option) && (best == null || estimate.better(0, option, best.suit().ordinal()))) {
         best = name;
       }
     }
@@ -170,8 +166,8 @@ final class AuctionSampler {
    * unseen cards complete the hand first (the talon it would pick up); with ten and a known
    * talon, the hand is played as it is.
    */
-  private Estimate estimate(List<Bid> bids, CardSet hand, CardSet talon) {
-    Estimate estimate = new Estimate(rules, bids, hand);
+  private BidEstimates estimate(List<Bid> bids, CardSet hand, CardSet talon) {
+    BidEstimates estimate = new BidEstimates(rules, bids, hand);
     List<Seat> others = new ArrayList<>();
     for (Seat seat : Seat.values()) {
       if (seat != view.seat()) {
@@ -190,19 +186,19 @@ final class AuctionSampler {
       }
       CardSet first = CardSet.copyOf(pool.subList(next, next + 10));
       CardSet second = CardSet.copyOf(pool.subList(next + 10, next + 20));
-      double[][] results = new double[bids.size()][OPTIONS];
+      double[][] results = new double[bids.size()][BidEstimates.OPTIONS];
       for (double[] row : results) {
         java.util.Arrays.fill(row, Double.NaN); // not solved
       }
       try {
-        for (int option = 0; option < OPTIONS; option++) {
+        for (int option = 0; option < BidEstimates.OPTIONS; option++) {
           if (!estimate.anyAllows(option) || !worthTrying(option, full)) {
             continue;
           }
           CardSet discard = full.size() == 12 ? discard(option, full) : talon;
           Facts facts = facts(option, estimate, full.minus(discard), discard, others, first, second);
           for (int b = 0; b < bids.size(); b++) {
-            if (estimate.allowed[b][option]) {
+            if (estimate.allows(b, option)) {
               results[b][option] = facts.value(bids.get(b));
             }
           }
@@ -216,7 +212,7 @@ final class AuctionSampler {
   }
 
   /** What the solver says of one sample under one option: only what the bids ask. */
-  private Facts facts(int option, Estimate estimate, CardSet mine, CardSet talon, List<Seat> others, CardSet first,
+  private Facts facts(int option, BidEstimates estimate, CardSet mine, CardSet talon, List<Seat> others, CardSet first,
       CardSet second) {
     Trumps trumps = option < 4 ? Trumps.of(Suit.values()[option]) : Trumps.none();
     List<CardSet> hands = new ArrayList<>(List.of(CardSet.empty(), CardSet.empty(), CardSet.empty()));
@@ -263,9 +259,9 @@ final class AuctionSampler {
   private CardSet discard(int option, CardSet twelve) {
     int[] noTrump = rules.trickRules().rankOrder(Trumps.none()).strengths();
     Comparator<Card> order;
-    if (option == BETLI) {
+    if (option == BidEstimates.BETLI) {
       order = Comparator.comparingInt((Card c) -> -noTrump[c.rank().ordinal()]);
-    } else if (option == NO_TRUMP) {
+    } else if (option == BidEstimates.NO_TRUMP) {
       order = Comparator.comparingInt((Card c) -> noTrump[c.rank().ordinal()]).thenComparingInt(c -> twelve.count(c.suit()));
     } else {
       Suit trump = Suit.values()[option];
@@ -372,149 +368,9 @@ final class AuctionSampler {
           case BETLI -> betli;
           default -> throw new IllegalStateException(component + " is not estimated");
         };
-        total += made ? rules.values().componentValue(bid, component) : -loss(rules, bid, component);
+        total += made ? rules.values().componentValue(bid, component) : -BidEstimates.loss(rules, bid, component);
       }
       return 2 * total;
-    }
-  }
-
-  /** What the declarer pays each defender for a lost component: its value, and for an ulti its penalty. */
-  private static int loss(RuleSet rules, Bid bid, Component component) {
-    int penalty = component == Component.ULTI ? rules.values().lostUltiPenalty(bid.denomination()).orElse(0) : 0;
-    return rules.values().componentValue(bid, component) + penalty;
-  }
-
-  /** The declarer's result of a bid with every component lost, from both defenders. */
-  static double lost(RuleSet rules, Bid bid) {
-    double total = 0;
-    for (Component component : bid.components()) {
-      total -= loss(rules, bid, component);
-    }
-    return 2 * total;
-  }
-
-  /**
-   * The summed results of each bid under each option it allows, over the samples taken. A bid's
-   * value counts one more sample than were solved: an imagined one in which every component is
-   * lost. Without it, the bid worth most on a handful of double-dummy samples is mostly the one
-   * luckiest in them: on 400 deals drawn from seed 99 the fast level's auction declared two and
-   * a half times as many contracts as the rule of thumb's, made every bid component of fewer than
-   * a third of them, and lost 2.07 [1.35, 2.80] game points per game to the rule of thumb's
-   * bidding with the same card play ({@code ContractsDeclared} in the benchmarks counts them).
-   */
-  static final class Estimate {
-    private final List<Bid> bids;
-    private final boolean[][] allowed;
-    private final double[][] sum;
-    /** Whether each bid's option made it in every sample (for open bids). */
-    private final boolean[][] alwaysMade;
-    /** How many samples solved each bid's option (a suit too short to try is skipped). */
-    private final int[][] solved;
-    private int samples;
-
-    /** Each bid's result with every component lost: the imagined sample. */
-    private final double[] lost;
-
-    /** The hand's cards in each option's trump suit; 0 without trumps. */
-    private final int[] length = new int[OPTIONS];
-
-    Estimate(RuleSet rules, List<Bid> bids, CardSet hand) {
-      this.bids = bids;
-      for (Suit suit : Suit.values()) {
-        length[suit.ordinal()] = hand.count(suit);
-      }
-      this.lost = new double[bids.size()];
-      for (int b = 0; b < bids.size(); b++) {
-        lost[b] = AuctionSampler.lost(rules, bids.get(b));
-      }
-      this.allowed = new boolean[bids.size()][OPTIONS];
-      this.sum = new double[bids.size()][OPTIONS];
-      this.alwaysMade = new boolean[bids.size()][OPTIONS];
-      this.solved = new int[bids.size()][OPTIONS];
-      for (int b = 0; b < bids.size(); b++) {
-        Bid bid = bids.get(b);
-        for (int option = 0; option < OPTIONS; option++) {
-          allowed[b][option] = option < 4 ? bid.allows(Trumps.of(Suit.values()[option]))
-              : !bid.hasTrumps() && bid.has(Component.BETLI) == (option == BETLI);
-          alwaysMade[b][option] = true;
-        }
-      }
-    }
-
-    boolean anyAllows(int option) {
-      for (boolean[] options : allowed) {
-        if (options[option]) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    boolean anyAsks(int option, Component... components) {
-      for (int b = 0; b < bids.size(); b++) {
-        for (Component component : components) {
-          if (allowed[b][option] && bids.get(b).has(component)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    }
-
-    void add(double[][] results) {
-      for (int b = 0; b < bids.size(); b++) {
-        for (int option = 0; option < OPTIONS; option++) {
-          if (!Double.isNaN(results[b][option])) {
-            sum[b][option] += results[b][option];
-            alwaysMade[b][option] &= results[b][option] > 0;
-            solved[b][option]++;
-          }
-        }
-      }
-      samples++;
-    }
-
-    /** The option worth most for a bid; of equals, the trump suit the hand holds most of. */
-    int option(int bid) {
-      int best = -1;
-      for (int option = 0; option < OPTIONS; option++) {
-        if (solved[bid][option] > 0 && (best < 0 || better(bid, option, best))) {
-          best = option;
-        }
-      }
-      return best;
-    }
-
-    /** Whether one solved option is worth more for a bid than another; of equals, the longer trump suit. */
-    boolean better(int bid, int option, int than) {
-      return mean(bid, option) > mean(bid, than) || mean(bid, option) == mean(bid, than) && length[option] > length[than];
-    }
-
-    /**
-     * The result of a bid under its best option, averaged over its samples and the imagined lost
-     * one; an open bid not always made counts as hopeless.
-     */
-    double value(int bid) {
-      int option = option(bid);
-      if (option < 0 || bids.get(bid).isOpen() && !alwaysMade[bid][option]) {
-        return Double.NEGATIVE_INFINITY;
-      }
-      return (sum[bid][option] + lost[bid]) / (solved[bid][option] + 1);
-    }
-
-    double mean(int bid, int option) {
-      return sum[bid][option] / solved[bid][option];
-    }
-
-    /** The bid worth most; the lowest of equals. */
-    int best() {
-      int best = 0;
-      for (int b = 1; b < bids.size(); b++) {
-        if (value(b) > value(best)) {
-          best = b;
-        }
-      }
-      return best;
     }
   }
 }

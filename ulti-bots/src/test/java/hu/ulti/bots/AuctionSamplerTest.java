@@ -24,15 +24,15 @@ class AuctionSamplerTest {
   @Example
   void aLostBidCostsEveryComponentFromBothDefenders() {
     // Simple game 1, ulti 4 and its loss 4 more; 40-100 4: all paid by each defender.
-    assertThat(AuctionSampler.lost(RULES, RULES.parseBid("Simple game"))).isEqualTo(-2);
-    assertThat(AuctionSampler.lost(RULES, RULES.parseBid("ulti"))).isEqualTo(-2 * (1 + 4 + 4));
-    assertThat(AuctionSampler.lost(RULES, RULES.parseBid("40-100 ulti"))).isEqualTo(-2 * (4 + 4 + 4));
+    assertThat(BidEstimates.lost(RULES, RULES.parseBid("Simple game"))).isEqualTo(-2);
+    assertThat(BidEstimates.lost(RULES, RULES.parseBid("ulti"))).isEqualTo(-2 * (1 + 4 + 4));
+    assertThat(BidEstimates.lost(RULES, RULES.parseBid("40-100 ulti"))).isEqualTo(-2 * (4 + 4 + 4));
   }
 
   @Example
   void aBidMadeInItsOnlySampleIsWorthNothingYet() {
     Bid simple = RULES.parseBid("Simple game");
-    AuctionSampler.Estimate estimate = new AuctionSampler.Estimate(RULES, List.of(simple), CardSet.empty());
+    BidEstimates estimate = new BidEstimates(RULES, List.of(simple), CardSet.empty());
     estimate.add(firstOption(+2));
     assertThat(estimate.value(0)).as("(+2 - 2) / 2").isEqualTo(0);
     estimate.add(firstOption(+2));
@@ -43,8 +43,8 @@ class AuctionSamplerTest {
   @Example
   void moreSamplesOfTheSameRecordAreWorthMore() {
     Bid ulti = RULES.parseBid("ulti");
-    AuctionSampler.Estimate few = new AuctionSampler.Estimate(RULES, List.of(ulti), CardSet.empty());
-    AuctionSampler.Estimate many = new AuctionSampler.Estimate(RULES, List.of(ulti), CardSet.empty());
+    BidEstimates few = new BidEstimates(RULES, List.of(ulti), CardSet.empty());
+    BidEstimates many = new BidEstimates(RULES, List.of(ulti), CardSet.empty());
     for (int i = 0; i < 3; i++) {
       few.add(firstOption(+10));
     }
