@@ -5,12 +5,13 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.Rank;
-import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
+import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.solve.Solver;
 import java.io.IOException;
@@ -99,7 +100,7 @@ final class SolverPositions {
     }
     CardSet talon = CardSet.of(cards.get(0), cards.get(1));
     List<CardSet> hands = List.of(twelve.minus(talon), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
-    return Optional.of(TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, hu.ulti.core.play.UltiSeven.keptIf(question == Question.ULTI),
+    return Optional.of(TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, UltiSeven.keptIf(question == Question.ULTI),
         hands, talon));
   }
 

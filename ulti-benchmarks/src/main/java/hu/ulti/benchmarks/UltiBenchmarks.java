@@ -4,6 +4,7 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.Deck;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
@@ -12,9 +13,6 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.internal.TrickLogic;
-import hu.ulti.core.solve.internal.FastPlay;
-import hu.ulti.core.solve.internal.Playout;
-import hu.ulti.core.solve.internal.SettlementTable;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
@@ -23,10 +21,14 @@ import hu.ulti.core.play.Trumps;
 import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.HandSummary;
+import hu.ulti.core.scoring.Kontra;
 import hu.ulti.core.scoring.LastTrick;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
 import hu.ulti.core.scoring.SideTally;
+import hu.ulti.core.solve.internal.FastPlay;
+import hu.ulti.core.solve.internal.Playout;
+import hu.ulti.core.solve.internal.SettlementTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -74,7 +76,7 @@ public class UltiBenchmarks {
       points[card.ordinal()] = trickRules.cardPoints().of(card);
     }
     for (int i = 0; i < POSITIONS; i++) {
-      List<Card> cards = hu.ulti.core.card.Deck.shuffled(random).cards();
+      List<Card> cards = Deck.shuffled(random).cards();
       int size = random.nextInt(3);
       tricks[i] = Trick.of(Seat.SEAT_0, cards.subList(0, size));
       hands[i] = CardSet.copyOf(cards.subList(size, size + 1 + random.nextInt(10)));
@@ -90,7 +92,7 @@ public class UltiBenchmarks {
     summary = HandSummary.builder(RULES, RULES.parseBid("Heart ulti")).trumps(Trumps.of(Suit.HEARTS))
         .declarer(SideTally.of(50, 5, 40)).defenders(SideTally.of(40, 5, 20))
         .lastTrick(new LastTrick(Side.DEFENDERS, LastTrick.TrumpSeven.DECLARER_LOST))
-        .kontra(new hu.ulti.core.scoring.Kontra(Component.ULTI, 1, hu.ulti.core.scoring.Kontra.Defender.BOTH))
+        .kontra(new Kontra(Component.ULTI, 1, Kontra.Defender.BOTH))
         .build();
   }
 

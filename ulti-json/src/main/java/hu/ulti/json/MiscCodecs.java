@@ -2,6 +2,7 @@ package hu.ulti.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
@@ -59,7 +60,7 @@ final class MiscCodecs {
 
   static Trick trick(In in) {
     in.only(TRICK);
-    List<hu.ulti.core.card.Card> cards = new ArrayList<>();
+    List<Card> cards = new ArrayList<>();
     in.field("cards").array(3).forEach(card -> cards.add(Codes.card(card)));
     try {
       return Trick.of(Codes.seat(in.field("leader")), cards);

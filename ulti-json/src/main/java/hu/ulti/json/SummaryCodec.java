@@ -2,6 +2,7 @@ package hu.ulti.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import hu.ulti.core.card.Seat;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.BidFormatException;
 import hu.ulti.core.contract.Component;
@@ -9,13 +10,13 @@ import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.InvalidHandSummaryException;
 import hu.ulti.core.scoring.Kontra;
 import hu.ulti.core.scoring.LastTrick;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.SideTally;
 import hu.ulti.core.scoring.TakenBy;
 import java.util.ArrayList;
@@ -241,7 +242,7 @@ final class SummaryCodec {
       }
     });
     in.optional("payments").ifPresent(payments -> {
-      Map<hu.ulti.core.card.Seat, Integer> read = GameCodec.payments(payments);
+      Map<Seat, Integer> read = GameCodec.payments(payments);
       if (!read.equals(settlement.payments())) {
         throw payments.fail("the summary settles as " + settlement.payments());
       }

@@ -1,5 +1,7 @@
 package hu.ulti.core.contract;
 
+import hu.ulti.core.internal.Text;
+
 /**
  * The parts a contract is made of. Each is won or lost on its own and scored on its own.
  *
@@ -62,11 +64,11 @@ public enum Component {
    * @param text the text to read
    */
   public static java.util.Optional<Component> parse(String text) {
-    String folded = hu.ulti.core.internal.Text.fold(java.util.Objects.requireNonNull(text, "text"));
+    String folded = Text.fold(java.util.Objects.requireNonNull(text, "text"));
     for (Component component : values()) {
-      if (folded.equals(hu.ulti.core.internal.Text.fold(component.code))
-          || folded.equals(hu.ulti.core.internal.Text.fold(component.englishName))
-          || folded.equals(hu.ulti.core.internal.Text.fold(component.hungarianName))) {
+      if (folded.equals(Text.fold(component.code))
+          || folded.equals(Text.fold(component.englishName))
+          || folded.equals(Text.fold(component.hungarianName))) {
         return java.util.Optional.of(component);
       }
     }

@@ -7,6 +7,7 @@ import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Contract;
+import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.HandSummary;
@@ -167,7 +168,7 @@ public final class Game extends GameFacts {
       dealt |= hand(seat).bits();
     }
     if (play != null) {
-      for (hu.ulti.core.play.Trick trick : play.completedTricks()) {
+      for (Trick trick : play.completedTricks()) {
         for (int i = 0; i < trick.size(); i++) {
           dealt |= trick.card(i).bit();
         }

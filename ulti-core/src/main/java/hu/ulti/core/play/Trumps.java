@@ -2,6 +2,7 @@ package hu.ulti.core.play;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardFormatException;
+import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.internal.Text;
 import java.util.Objects;
@@ -88,7 +89,7 @@ public final class Trumps {
    *
    * @param rank the rank
    */
-  public Optional<Card> card(hu.ulti.core.card.Rank rank) {
+  public Optional<Card> card(Rank rank) {
     return suit == null ? Optional.empty() : Optional.of(Card.of(suit, rank));
   }
 

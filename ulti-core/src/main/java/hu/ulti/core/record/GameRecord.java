@@ -6,6 +6,7 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Refusal;
+import hu.ulti.core.internal.Text;
 import hu.ulti.core.rules.RuleSet;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -200,7 +201,7 @@ public final class GameRecord {
       String actual = RecordWriter.payments(game.payments());
       if (!normalize(result.get()).equals(normalize(actual))) {
         throw new RecordViolationException(number, seat, text,
-            "the Payments tag says '" + hu.ulti.core.internal.Text.quote(result.get()) + "' but the deal settles as '"
+            "the Payments tag says '" + Text.quote(result.get()) + "' but the deal settles as '"
                 + actual + "'");
       }
     }

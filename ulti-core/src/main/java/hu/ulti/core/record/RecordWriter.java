@@ -6,6 +6,7 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.internal.Text;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Party;
@@ -76,7 +77,7 @@ final class RecordWriter {
       }
       if (!RecordReader.isTagName(tag.getKey())) {
         throw new IllegalArgumentException("A tag name is a letter followed by letters and digits, at most "
-            + RecordReader.MAX_TAG_NAME + " in all, not '" + hu.ulti.core.internal.Text.quote(tag.getKey()) + "'");
+            + RecordReader.MAX_TAG_NAME + " in all, not '" + Text.quote(tag.getKey()) + "'");
       }
       tags.put(tag.getKey(), Objects.requireNonNull(tag.getValue(), "tag value"));
     }

@@ -1,6 +1,7 @@
 package hu.ulti.core.record;
 
 import hu.ulti.core.UltiException;
+import hu.ulti.core.internal.Text;
 import java.util.Objects;
 
 /**
@@ -24,9 +25,9 @@ public final class SessionViolationException extends UltiException {
    * @param problem what is wrong
    */
   public SessionViolationException(String session, int deal, String problem) {
-    super("session '" + hu.ulti.core.internal.Text.quote(Objects.requireNonNull(session, "session")) + "', deal " + deal
+    super("session '" + Text.quote(Objects.requireNonNull(session, "session")) + "', deal " + deal
         + ": " + Objects.requireNonNull(problem, "problem"));
-    this.session = hu.ulti.core.internal.Text.quote(session);
+    this.session = Text.quote(session);
     this.deal = deal;
   }
 

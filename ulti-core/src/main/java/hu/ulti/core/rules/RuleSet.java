@@ -2,6 +2,7 @@ package hu.ulti.core.rules;
 
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.BidFormatException;
 import hu.ulti.core.contract.BidLadder;
 import hu.ulti.core.contract.BidRanking;
 import hu.ulti.core.contract.BidRule;
@@ -9,6 +10,7 @@ import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.contract.InvalidBidException;
+import hu.ulti.core.internal.Text;
 import hu.ulti.core.play.TrickRules;
 import java.util.ArrayList;
 import java.util.List;
@@ -324,14 +326,14 @@ public final class RuleSet {
    *
    * @param text the text to read
    * @return the bid
-   * @throws hu.ulti.core.contract.BidFormatException quoting an unknown or conflicting word, or
+   * @throws BidFormatException quoting an unknown or conflicting word, or
    *     for text longer than {@value #MAX_BID_NAME_LENGTH} characters
    * @throws InvalidBidException naming the rule the bid breaks
    */
   public Bid parseBid(String text) {
     Objects.requireNonNull(text, "text");
     if (text.length() > MAX_BID_NAME_LENGTH) {
-      throw new hu.ulti.core.contract.BidFormatException(text, "a bid name is at most " + MAX_BID_NAME_LENGTH
+      throw new BidFormatException(text, "a bid name is at most " + MAX_BID_NAME_LENGTH
           + " characters long");
     }
     return requireBiddable(names.parse(text, trumpDurchmarsAlone));
@@ -408,7 +410,7 @@ public final class RuleSet {
     private Builder(String id, String description) {
       if (!RuleSets.canonical(Objects.requireNonNull(id, "id")).equals(id)) {
         throw new IllegalArgumentException("A rule set id is lower-case words joined by hyphens, composed with +,"
-            + " such as 'four-aces+tournament', not '" + hu.ulti.core.internal.Text.quote(id) + "'");
+            + " such as 'four-aces+tournament', not '" + Text.quote(id) + "'");
       }
       this.id = id;
       this.description = Objects.requireNonNull(description, "description");

@@ -1,6 +1,7 @@
 package hu.ulti.core.scoring;
 
 import hu.ulti.core.UltiException;
+import hu.ulti.core.internal.Text;
 import java.util.Objects;
 
 /**
@@ -21,9 +22,9 @@ public final class InvalidHandSummaryException extends UltiException {
    * @param rule what is wrong, as the rule it breaks
    */
   public InvalidHandSummaryException(String field, String rule) {
-    super(hu.ulti.core.internal.Text.quote(Objects.requireNonNull(field, "field")) + ": "
+    super(Text.quote(Objects.requireNonNull(field, "field")) + ": "
         + Objects.requireNonNull(rule, "rule"));
-    this.field = hu.ulti.core.internal.Text.quote(field);
+    this.field = Text.quote(field);
   }
 
   /**

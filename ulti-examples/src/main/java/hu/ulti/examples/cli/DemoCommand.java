@@ -1,14 +1,15 @@
 package hu.ulti.examples.cli;
 
-import hu.ulti.core.card.SeededRandom;
+import hu.ulti.bots.Bot;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
+import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.bots.Bot;
 import hu.ulti.engine.TimeControl;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
@@ -118,7 +119,7 @@ final class DemoCommand implements Callable<Integer> {
     SettleCommand.printTable(out, game.settlement());
     if (record != null) {
       try (java.io.Writer writer = record) {
-        writer.write(hu.ulti.core.record.GameRecords.write(game, tags("ulti demo", actualSeed)));
+        writer.write(GameRecords.write(game, tags("ulti demo", actualSeed)));
       } catch (java.io.IOException e) {
         spec.commandLine().getErr().println(Input.cannotWrite(outFile, e));
         spec.commandLine().getErr().flush();

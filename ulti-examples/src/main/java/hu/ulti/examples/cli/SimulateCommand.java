@@ -1,13 +1,14 @@
 package hu.ulti.examples.cli;
 
-import hu.ulti.core.card.SeededRandom;
+import hu.ulti.bots.Bot;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Refusal;
 import hu.ulti.core.play.Trick;
+import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.bots.Bot;
 import hu.ulti.engine.TimeControl;
 import java.io.PrintWriter;
 import java.util.Map;
@@ -111,7 +112,7 @@ final class SimulateCommand implements Callable<Integer> {
       contracts.merge(ruleSet.englishName(game.summary().bid()), 1, Integer::sum);
       if (records != null) {
         try {
-          records.write(hu.ulti.core.record.GameRecords.write(game,
+          records.write(GameRecords.write(game,
               DemoCommand.tags("ulti simulate, deal " + n, seed)));
           records.write('\n');
         } catch (java.io.IOException e) {

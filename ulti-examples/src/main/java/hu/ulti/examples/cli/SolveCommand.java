@@ -5,15 +5,16 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.contract.Component;
-import hu.ulti.core.game.Game;
 import hu.ulti.core.contract.Contract;
+import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecord;
+import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.Notation;
 import hu.ulti.core.record.NotationFormatException;
-import hu.ulti.core.rules.RuleSet;
-import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.RecordFormatException;
 import hu.ulti.core.record.RecordViolationException;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.ScoreItem;
 import hu.ulti.core.solve.Claim;
 import hu.ulti.core.solve.Claims;
 import hu.ulti.core.solve.Solution;
@@ -151,7 +152,7 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   private static String code(Component component) {
-    return hu.ulti.core.scoring.ScoreItem.of(component).code();
+    return ScoreItem.of(component).code();
   }
 
   private int fail(PrintWriter err, String message) {
