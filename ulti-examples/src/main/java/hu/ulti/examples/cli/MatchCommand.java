@@ -1,19 +1,14 @@
 package hu.ulti.examples.cli;
 
 import hu.ulti.bots.SamplingBot;
-import hu.ulti.bots.match.Crosstable;
 import hu.ulti.bots.match.Entrant;
 import hu.ulti.bots.match.EvaluationSet;
-import hu.ulti.bots.match.GameResult;
 import hu.ulti.bots.match.Match;
 import hu.ulti.bots.match.MatchResult;
 import hu.ulti.bots.match.PlayMatch;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.contract.Component;
-import hu.ulti.core.game.Game;
-import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
-import hu.ulti.engine.DecisionTimes;
 import hu.ulti.engine.EngineException;
 import hu.ulti.engine.TimeControl;
 import java.io.IOException;
@@ -246,7 +241,7 @@ final class MatchCommand implements Callable<Integer> {
     }
     // A slice counts its own deals: out of the whole set, its progress would end at an eighth.
     Progress progress = Progress.of(err, "deals", match.deals().size(), quiet);
-    Recorder recorder = new Recorder(match, played.name(), writer, analyse, progress, made);
+    MatchRecorder recorder = new MatchRecorder(match, played.name(), writer, analyse, progress, made);
     MatchResult result = match.play(recorder);
     progress.finish();
     try {
@@ -258,9 +253,9 @@ final class MatchCommand implements Callable<Integer> {
     }
     String name = shard == null ? played.name() : played.name() + ", slice " + slice[0] + "/" + slice[1] + " (deals "
         + (match.firstDeal() + 1) + " to " + (match.firstDeal() + match.deals().size()) + ")";
-    printHeader(out, name, match.entrants().size(), match.seatings().size(), match.games());
-    printCrosstable(out, result.crosstable(resamples, seed));
-    printEngines(out, made);
+    MatchReport.header(out, name, match.entrants().size(), match.seatings().size(), match.games());
+    MatchReport.crosstable(out, result.crosstable(resamples, seed), resamples);
+    MatchReport.engines(out, made);
     if (results != null) {
       try {
         MatchResultsFile.write(results, new MatchResultsFile.Header(played.name(), played.rules().id(), seed,
@@ -314,55 +309,10 @@ final class MatchCommand implements Callable<Integer> {
       return 1;
     }
     progress.finish();
-    out.printf(Locale.ROOT, "ulti match --play-only: %s; the auctioneer (%s) bids for every seat; each deal's play"
-        + " played 4 times%n", played.name(), bidder.name());
-    if (family != null) {
-      out.printf(Locale.ROOT, "only the %d deals played in a contract of %s are counted%n", result.deals(),
-          String.join(", ", family));
-    }
-    out.printf(Locale.ROOT, "%s against %s, game points per deal:%n", result.candidate(), result.baseline());
-    out.printf(Locale.ROOT, "  declarer play  %s%n", result.declarerPlay());
-    out.printf(Locale.ROOT, "  defence        %s%n", result.defence());
-    out.printf(Locale.ROOT, "by contract family (the first of %s the bid has):%n", PlayMatch.FAMILIES.stream()
-        .map(Component::englishName).collect(Collectors.joining(", ")));
-    for (PlayMatch.Family family : result.families()) {
-      out.printf(Locale.ROOT, "  %-15s %5d deals  declarer play %s  defence %s%n", family.family().englishName(),
-          family.deals(), family.declarerPlay(), family.defence());
-    }
-    out.printf(Locale.ROOT, "(95%% intervals: percentile bootstrap over deals, %d resamples; declarer play: what the"
-        + " declarer wins with %s declaring minus with %s, over both defences; defence: what the declarer loses"
-        + " with %s defending minus with %s, over both declarers)%n", PlayMatch.RESAMPLES, result.candidate(),
-        result.baseline(), result.candidate(), result.baseline());
-    printEngines(out, made);
+    MatchReport.playOnly(out, played.name(), bidder.name(), family == null ? List.of() : family, result);
+    MatchReport.engines(out, made);
     out.flush();
     return 0;
-  }
-
-  /** Each engine entrant's decision times as the referee measured them, then every fault. */
-  private static void printEngines(PrintWriter out, Entrants made) {
-    for (Entrants.Capped capped : made.capped()) {
-      SamplingBot bot = capped.bot();
-      out.printf(Locale.ROOT, "%s: the time limit of %d ms cut %d of %d decisions short%s%n", capped.entrant(),
-          bot.timeLimit().orElseThrow().toMillis(), bot.decisionsCutByTimeLimit(), bot.decisions(),
-          bot.decisionsCutByTimeLimit() == 0 ? "" : " (those games depend on the machine and its load)");
-    }
-    for (Map.Entry<String, DecisionTimes> engine : made.decisionTimes().entrySet()) {
-      DecisionTimes times = engine.getValue();
-      if (times.count() == 0) {
-        out.printf(Locale.ROOT, "engine %s: no decision answered%n", engine.getKey());
-      } else {
-        out.printf(Locale.ROOT, "engine %s: %d decisions answered, p50 %.1f ms, p99 %.1f ms, max %.1f ms (wall time from"
-            + " go to action, as the referee measured it)%n", engine.getKey(), times.count(), millis(times.percentile(50)),
-            millis(times.percentile(99)), millis(times.max()));
-      }
-    }
-    List<String> faults = made.faults();
-    out.println(faults.isEmpty() ? "engine faults: none" : "engine faults (" + faults.size() + "):");
-    faults.forEach(fault -> out.println("  " + fault));
-  }
-
-  private static double millis(Duration time) {
-    return time.toNanos() / 1e6;
   }
 
   private void check(boolean condition, String message) {
@@ -392,11 +342,6 @@ final class MatchCommand implements Callable<Integer> {
     RuleSet ruleSet = rules.ruleSet();
     return new Deals(deals + " deals of " + ruleSet.id() + " from seed " + seed, ruleSet,
         EvaluationSet.draw(ruleSet, seed, deals));
-  }
-
-  private static void printHeader(PrintWriter out, String name, int entrants, int seatings, int games) {
-    out.printf(Locale.ROOT, "ulti match: %s; %d entrants, %d seatings a deal, %d games%n", name, entrants, seatings,
-        games);
   }
 
   /** K and N of --shard, checked against the deals. */
@@ -434,93 +379,11 @@ final class MatchCommand implements Callable<Integer> {
     }
     MatchResultsFile.Header header = merged.header();
     int seatings = merged.result().games().size() / header.deals();
-    printHeader(out, header.match(), header.entrants().size(), seatings, merged.result().games().size());
-    printCrosstable(out, merged.result().crosstable(resamples, header.seed()));
+    MatchReport.header(out, header.match(), header.entrants().size(), seatings, merged.result().games().size());
+    MatchReport.crosstable(out, merged.result().crosstable(resamples, header.seed()), resamples);
     out.printf(Locale.ROOT, "merged from %d results files, slices 1 to %d%n", slices.size(),
         slices.get(0).header().shards());
     out.flush();
     return 0;
-  }
-
-  private void printCrosstable(PrintWriter out, Crosstable table) {
-    List<String> names = table.entrants();
-    int width = Math.max(8, names.stream().mapToInt(String::length).max().orElse(8));
-    StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s %7s  %-26s", "", "games",
-        "game points per game"));
-    for (String name : names) {
-      header.append("  ").append(String.format(Locale.ROOT, "%-26s", "vs " + name));
-    }
-    out.println(header.toString().stripTrailing());
-    for (int e = 0; e < names.size(); e++) {
-      StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s %7d  %-26s", names.get(e),
-          table.games(e), table.mean(e)));
-      for (int o = 0; o < names.size(); o++) {
-        row.append("  ").append(String.format(Locale.ROOT, "%-26s", e == o ? "." : table.versus(e, o).toString()));
-      }
-      out.println(row.toString().stripTrailing());
-    }
-    out.printf(Locale.ROOT, "(95%% intervals: percentile bootstrap over deals, %d resamples; 'vs X': the row's game"
-        + " points per game minus X's, in the games where both sat)%n", resamples);
-  }
-
-  /** Hears each game: writes its record, keeps it for the analysis, and reports progress. */
-  private static final class Recorder implements Match.Listener {
-    private final Match match;
-    private final String dealsName;
-    private final Writer writer;
-    private final boolean keep;
-    private final Progress progress;
-    private final Entrants engines;
-    private final List<Map.Entry<GameResult, Game>> games = new ArrayList<>();
-    private IOException failure;
-
-    Recorder(Match match, String dealsName, Writer writer, boolean keep, Progress progress, Entrants engines) {
-      this.match = match;
-      this.dealsName = dealsName;
-      this.writer = writer;
-      this.keep = keep;
-      this.progress = progress;
-      this.engines = engines;
-    }
-
-    @Override
-    public void gameOver(GameResult result, Game game) {
-      if (keep) {
-        games.add(Map.entry(result, game));
-      }
-      if (writer != null && failure == null) {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "ulti match, deal " + (result.dealIndex() + 1) + " of " + dealsName);
-        tags.put("Players", String.join(",", result.seating().stream().map(e -> match.entrants().get(e).name()).toList()));
-        try {
-          writer.write(GameRecords.write(game, tags));
-          // The engines' faults in this game, beside it, as comments (docs/record-format.md).
-          for (String fault : engines.faults(match.gameName(result.dealIndex(), result.seating()))) {
-            writer.write("; engine fault: " + fault.replace('\n', ' ') + "\n");
-          }
-          writer.write('\n');
-        } catch (IOException e) {
-          failure = e;
-        }
-      }
-    }
-
-    @Override
-    public void dealOver(int dealsDone) {
-      progress.update(dealsDone);
-    }
-
-    List<Map.Entry<GameResult, Game>> games() {
-      return games;
-    }
-
-    void close() throws IOException {
-      if (writer != null) {
-        writer.close();
-      }
-      if (failure != null) {
-        throw failure;
-      }
-    }
   }
 }
