@@ -10,7 +10,6 @@ import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.solve.Resampling;
 import hu.ulti.core.solve.SearchStoppedException;
-import hu.ulti.core.solve.Solution;
 import hu.ulti.core.solve.Solver;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -62,14 +61,15 @@ final class KontraSampler {
       if (!HandEvaluation.supports(contract, keptByDeclarer(deal, declarer))) {
         continue;
       }
-      Solution solution;
+      Map<Component, Boolean> results;
       try {
-        solution = Solver.solve(view.rules(), deal, contract, view.declaredMarriages(), budget.next());
+        // The position's results alone: a kontra asks what the declarer makes, not what each card is worth.
+        results = Solver.made(view.rules(), deal, contract, view.declaredMarriages(), budget.next());
       } catch (SearchStoppedException outOfWork) {
         break;
       }
       kept++;
-      solution.made().forEach((component, made) -> {
+      results.forEach((component, made) -> {
         if (!made) {
           failed.merge(component, 1, Integer::sum);
         }

@@ -97,6 +97,51 @@ public final class Solver {
   }
 
   /**
+   * {@return which components of the contract the declarer makes from this position with best
+   * play by both sides: the same as {@link Solution#made()} of {@link #solve(RuleSet, TrickPlay,
+   * Contract, Map)}, without each card's values} Each component is one question at the root (the
+   * simple game and the 100s at their thresholds of card points), so it costs much less than a
+   * whole solve when only the position's results are wanted.
+   *
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param contract the contract
+   * @param declaredMarriages as for {@link #solve(RuleSet, TrickPlay, Contract, Map)}
+   * @throws IllegalStateException if the play is over
+   */
+  public static Map<Component, Boolean> made(RuleSet rules, TrickPlay play, Contract contract,
+      Map<Seat, List<Suit>> declaredMarriages) {
+    return made(rules, play, contract, declaredMarriages, SearchLimit.none());
+  }
+
+  /**
+   * {@return the same as {@link #made(RuleSet, TrickPlay, Contract, Map)}, within a limit}
+   *
+   * @param rules the rule set
+   * @param play the trick play so far
+   * @param contract the contract
+   * @param declaredMarriages as for {@link #solve(RuleSet, TrickPlay, Contract, Map)}
+   * @param limit the node budget, stop signal and node-count receiver
+   * @throws IllegalStateException if the play is over
+   * @throws SearchStoppedException if the limit is reached first
+   */
+  public static Map<Component, Boolean> made(RuleSet rules, TrickPlay play, Contract contract,
+      Map<Seat, List<Suit>> declaredMarriages, SearchLimit limit) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(play, "play");
+    Objects.requireNonNull(contract, "contract");
+    Objects.requireNonNull(declaredMarriages, "declaredMarriages");
+    Objects.requireNonNull(limit, "limit");
+    requireInPlay(play);
+    Evaluation evaluation = new Evaluation(rules, play, contract, declaredMarriages, true, limit);
+    try {
+      return evaluation.madeAtRoot();
+    } finally {
+      limit.nodesSearched().accept(evaluation.search.nodes());
+    }
+  }
+
+  /**
    * {@return one question only: the largest number of card points (tricks and last trick, without
    * marriages) the declarer can guarantee from this position with best play by both sides}
    * Cheaper than {@link #solve} when the value of each card is not wanted.
@@ -328,6 +373,40 @@ public final class Solver {
         values.add(new Solution.CardValue(legal.get(i), after, pointsAfter[i], keeps, pointsAfter[i] == pointsNow));
       }
       return new Solution(made, pointsNow, values);
+    }
+
+    /**
+     * The position's results alone, as {@link #solution()} gives them: a goal is one search at
+     * the root, and each component of card points one null-window question at the least card
+     * points that win it (it is won with any more, so the question decides it).
+     */
+    Map<Component, Boolean> madeAtRoot() {
+      Map<Component, Boolean> made = new EnumMap<>(Component.class);
+      for (Component component : contract.components()) {
+        Search.Goal goal = goalOf(component);
+        if (goal != null) {
+          made.put(component, search.wins(goal));
+        }
+      }
+      for (Component component : withPointComponents(new EnumMap<>(Component.class), 0).keySet()) {
+        int least = total + 1;
+        for (int points = total; points >= 0 && wonWith(component, points); points--) {
+          least = points;
+        }
+        boolean threshold = true;
+        for (int points = 0; points < least && threshold; points++) {
+          threshold = !wonWith(component, points);
+        }
+        // The scorer's rules make each such component a threshold; were one not, the points
+        // themselves would decide it.
+        made.put(component, threshold ? least <= total && (least == 0 || search.reaches(least))
+            : wonWith(component, search.points()));
+      }
+      return made;
+    }
+
+    private boolean wonWith(Component component, int points) {
+      return withPointComponents(new EnumMap<>(Component.class), points).get(component);
     }
 
     private boolean needsPoints() {

@@ -113,6 +113,54 @@ class SolverProperties {
   }
 
   /**
+   * The position's results alone ({@link Solver#made}) are the whole solve's, with the marriages
+   * declared by either side or by none (they move the simple game's threshold and decide the
+   * 100s).
+   */
+  @Property(tries = 500)
+  void theResultsAloneAgreeWithPlainMinimax(@ForAll long seed) {
+    Object[] position = endgame(seed);
+    TrickPlay play = (TrickPlay) position[0];
+    Contract contract = (Contract) position[1];
+    java.util.Map<Seat, List<Suit>> declared = marriages(contract, seed);
+    assertThat(Solver.made(RULES, play, contract, declared))
+        .isEqualTo(Solver.solve(RULES, play, contract, declared, false).made());
+  }
+
+  /** The same from the first lead of whole deals, against the whole solve with its pruning. */
+  @Property(tries = 30)
+  void theResultsAloneAgreeWithTheWholeSolveFromTheFirstLead(@ForAll long seed) {
+    RandomGenerator random = SeededRandom.of(seed);
+    Contract contract = contract(RULES.parseBid(CONTRACTS.get(random.nextInt(CONTRACTS.size()))), random);
+    Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
+    List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
+    CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
+    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
+    List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0,
+        hu.ulti.core.play.UltiSeven.keptIf(ulti), hands, talon);
+    java.util.Map<Seat, List<Suit>> declared = marriages(contract, seed);
+    assertThat(Solver.made(RULES, play, contract, declared))
+        .isEqualTo(Solver.solve(RULES, play, contract, declared).made());
+  }
+
+  /** Marriages declared for a test: by the declarer (the 40 and a 20), by a defender (a 20), both or none. */
+  private static java.util.Map<Seat, List<Suit>> marriages(Contract contract, long seed) {
+    if (contract.trumps().suit().isEmpty()) {
+      return java.util.Map.of();
+    }
+    Suit trump = contract.trumps().suit().get();
+    List<Suit> declarers = List.of(trump, Suit.values()[(trump.ordinal() + 1) % 4]);
+    List<Suit> defenders = List.of(Suit.values()[(trump.ordinal() + 2) % 4]);
+    return switch ((int) Math.floorMod(seed, 4L)) {
+      case 0 -> java.util.Map.of();
+      case 1 -> java.util.Map.of(Seat.SEAT_0, declarers);
+      case 2 -> java.util.Map.of(Seat.SEAT_1, defenders);
+      default -> java.util.Map.of(Seat.SEAT_0, declarers, Seat.SEAT_1, defenders);
+    };
+  }
+
+  /**
    * For every contract of the ladder, the whole solve answers each component as the single
    * question about it does: the boolean goals by {@link Solver#declarerMakes}, the game and the
    * 100s through the card points of {@link Solver#guaranteedCardPoints}.
