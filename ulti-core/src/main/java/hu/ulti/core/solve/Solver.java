@@ -101,7 +101,8 @@ public final class Solver {
    * play by both sides: the same as {@link Solution#made()} of {@link #solve(RuleSet, TrickPlay,
    * Contract, Map)}, without each card's values} Each component is one question at the root (the
    * simple game and the 100s at their thresholds of card points), so it costs much less than a
-   * whole solve when only the position's results are wanted.
+   * whole solve when only the position's results are wanted. The map cannot be changed and
+   * iterates in component order.
    *
    * @param rules the rule set
    * @param play the trick play so far
@@ -402,7 +403,7 @@ public final class Solver {
         made.put(component, threshold ? least <= total && (least == 0 || search.reaches(least))
             : wonWith(component, search.points()));
       }
-      return made;
+      return Solution.inOrder(made);
     }
 
     private boolean wonWith(Component component, int points) {

@@ -1,21 +1,28 @@
 package hu.ulti.core.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.Rank;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
+import hu.ulti.core.play.UltiSeven;
+import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.solve.internal.FastPlay;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -34,9 +41,9 @@ class SolverProperties {
     Seat declarer = Seat.SEAT_0;
     List<Card> twelve = new ArrayList<>(deal.hand(declarer).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
-    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
+    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(Rank.SEVEN).get());
     List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), declarer, hu.ulti.core.play.UltiSeven.keptIf(ulti), hands, talon);
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), declarer, UltiSeven.keptIf(ulti), hands, talon);
     int stop = 15 + random.nextInt(14); // 15 to 28 cards played: 5 tricks or fewer left
     for (int i = 0; i < stop; i++) {
       List<Card> legal = play.legalCards().toList();
@@ -45,7 +52,7 @@ class SolverProperties {
     return new Object[] {play, contract};
   }
 
-  static Contract contract(hu.ulti.core.contract.Bid bid, RandomGenerator random) {
+  static Contract contract(Bid bid, RandomGenerator random) {
     if (!bid.hasTrumps()) {
       return Contract.of(bid, Trumps.none());
     }
@@ -104,8 +111,8 @@ class SolverProperties {
             .isEqualTo(plain.declarerCardPoints() >= threshold);
       }
     }
-    for (var component : List.of(hu.ulti.core.contract.Component.BETLI, hu.ulti.core.contract.Component.DURCHMARS,
-        hu.ulti.core.contract.Component.ULTI)) {
+    for (var component : List.of(Component.BETLI, Component.DURCHMARS,
+        Component.ULTI)) {
       if (plain.made().containsKey(component)) {
         assertThat(Solver.declarerMakes(RULES, play, component)).as("%s", component).isEqualTo(plain.made().get(component));
       }
@@ -122,9 +129,10 @@ class SolverProperties {
     Object[] position = endgame(seed);
     TrickPlay play = (TrickPlay) position[0];
     Contract contract = (Contract) position[1];
-    java.util.Map<Seat, List<Suit>> declared = marriages(contract, seed);
-    assertThat(Solver.made(RULES, play, contract, declared))
-        .isEqualTo(Solver.solve(RULES, play, contract, declared, false).made());
+    Map<Seat, List<Suit>> declared = marriages(contract, seed);
+    Map<Component, Boolean> made = Solver.made(RULES, play, contract, declared);
+    assertThat(made).isEqualTo(Solver.solve(RULES, play, contract, declared, false).made());
+    assertThatThrownBy(() -> made.clear()).as("an answer cannot be changed").isInstanceOf(UnsupportedOperationException.class);
   }
 
   /** The same from the first lead of whole deals, against the whole solve with its pruning. */
@@ -135,28 +143,28 @@ class SolverProperties {
     Deal deal = Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
     List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
-    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
+    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(Rank.SEVEN).get());
     List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
     TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0,
-        hu.ulti.core.play.UltiSeven.keptIf(ulti), hands, talon);
-    java.util.Map<Seat, List<Suit>> declared = marriages(contract, seed);
+        UltiSeven.keptIf(ulti), hands, talon);
+    Map<Seat, List<Suit>> declared = marriages(contract, seed);
     assertThat(Solver.made(RULES, play, contract, declared))
         .isEqualTo(Solver.solve(RULES, play, contract, declared).made());
   }
 
   /** Marriages declared for a test: by the declarer (the 40 and a 20), by a defender (a 20), both or none. */
-  private static java.util.Map<Seat, List<Suit>> marriages(Contract contract, long seed) {
+  private static Map<Seat, List<Suit>> marriages(Contract contract, long seed) {
     if (contract.trumps().suit().isEmpty()) {
-      return java.util.Map.of();
+      return Map.of();
     }
     Suit trump = contract.trumps().suit().get();
     List<Suit> declarers = List.of(trump, Suit.values()[(trump.ordinal() + 1) % 4]);
     List<Suit> defenders = List.of(Suit.values()[(trump.ordinal() + 2) % 4]);
     return switch ((int) Math.floorMod(seed, 4L)) {
-      case 0 -> java.util.Map.of();
-      case 1 -> java.util.Map.of(Seat.SEAT_0, declarers);
-      case 2 -> java.util.Map.of(Seat.SEAT_1, defenders);
-      default -> java.util.Map.of(Seat.SEAT_0, declarers, Seat.SEAT_1, defenders);
+      case 0 -> Map.of();
+      case 1 -> Map.of(Seat.SEAT_0, declarers);
+      case 2 -> Map.of(Seat.SEAT_1, defenders);
+      default -> Map.of(Seat.SEAT_0, declarers, Seat.SEAT_1, defenders);
     };
   }
 
@@ -168,7 +176,7 @@ class SolverProperties {
   @Property(tries = 300)
   void eachComponentOfTheSolveEqualsItsSingleQuestion(@ForAll long seed) {
     RandomGenerator random = SeededRandom.of(seed);
-    List<hu.ulti.core.contract.Bid> ladder = RULES.ladder().bids();
+    List<Bid> ladder = RULES.ladder().bids();
     Contract contract = contract(ladder.get(random.nextInt(ladder.size())), random);
     // Half the deals give the declarer long trumps with the seven, so that ulti and durchmars
     // are often both still open.
@@ -179,8 +187,8 @@ class SolverProperties {
     java.util.Collections.shuffle(twelve.subList(0, 12), new java.util.Random(random.nextLong()));
     twelve.sort(java.util.Comparator.comparing((Card c) -> contract.trumps().suit().filter(c.suit()::equals).isPresent()));
     CardSet talon = CardSet.of(twelve.remove(0), twelve.remove(0)); // plain cards first, when he has them
-    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0, hu.ulti.core.play.UltiSeven.keptIf(ulti),
+    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(Rank.SEVEN).get());
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0, UltiSeven.keptIf(ulti),
         List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2)), talon);
     int stop = 3 * random.nextInt(6); // from the opening lead to the fifth trick
     for (int i = 0; i < stop; i++) {
@@ -197,10 +205,10 @@ class SolverProperties {
         case BETLI, DURCHMARS, ULTI -> assertThat(entry.getValue()).as("%s of %s", entry.getKey(), contract)
             .isEqualTo(Solver.declarerMakes(RULES, play, entry.getKey()));
         case SIMPLE_GAME -> assertThat(entry.getValue())
-            .isEqualTo(hu.ulti.core.scoring.Scorer.simpleGameWon(points, 60, points > 0 ? 1 : 0, 90 - points, 0, 1));
+            .isEqualTo(Scorer.simpleGameWon(points, 60, points > 0 ? 1 : 0, 90 - points, 0, 1));
         case FORTY_HUNDRED, TWENTY_HUNDRED -> assertThat(entry.getValue())
-            .isEqualTo(hu.ulti.core.scoring.Scorer.hundredWon(points,
-                java.util.OptionalInt.of(entry.getKey() == hu.ulti.core.contract.Component.FORTY_HUNDRED ? 40 : 20)));
+            .isEqualTo(Scorer.hundredWon(points,
+                java.util.OptionalInt.of(entry.getKey() == Component.FORTY_HUNDRED ? 40 : 20)));
         default -> throw new AssertionError(entry.getKey() + " is not decided by the play");
       }
     }
@@ -209,7 +217,7 @@ class SolverProperties {
   /** Seat 0 (forehand) gets the trump seven, four to seven other trumps and random cards to twelve. */
   static Deal strongTrumps(Suit trump, RandomGenerator random) {
     List<Card> trumps = new ArrayList<>(CardSet.all().ofSuit(trump).toList());
-    Card seven = Card.of(trump, hu.ulti.core.card.Rank.SEVEN);
+    Card seven = Card.of(trump, Rank.SEVEN);
     trumps.remove(seven);
     java.util.Collections.shuffle(trumps, new java.util.Random(random.nextLong()));
     CardSet declarer = CardSet.of(seven).union(CardSet.copyOf(trumps.subList(0, 4 + random.nextInt(4))));
@@ -226,10 +234,10 @@ class SolverProperties {
    * solver takes them as given; it does not check who holds the cards), so that the game and
    * both 100s are played for.
    */
-  static java.util.Map<Seat, List<Suit>> declared(Contract contract) {
+  static Map<Seat, List<Suit>> declared(Contract contract) {
     return contract.trumps().suit()
-        .map(trump -> java.util.Map.of(Seat.SEAT_0, List.of(trump, Suit.values()[(trump.ordinal() + 1) % 4])))
-        .orElse(java.util.Map.of());
+        .map(trump -> Map.of(Seat.SEAT_0, List.of(trump, Suit.values()[(trump.ordinal() + 1) % 4])))
+        .orElse(Map.of());
   }
 
   /**
@@ -244,7 +252,7 @@ class SolverProperties {
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
     List<CardSet> hands = List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2));
     Trumps trumps = Trumps.of(Suit.values()[random.nextInt(4)]);
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, hu.ulti.core.play.UltiSeven.FREE, hands,
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, UltiSeven.FREE, hands,
         talon);
     int points = Solver.guaranteedCardPoints(RULES, play);
     for (int threshold : new int[] {0, points - 10, points - 1, points, points + 1, points + 10, 91}) {
