@@ -6,6 +6,7 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.rules.RuleSet;
@@ -40,7 +41,7 @@ class SamplingAuctionTest {
     Action action = BOT.choose(game.view(Seat.SEAT_0), SeededRandom.of(1));
     assertThat(action).isEqualTo(new Action.TakeTalon(Seat.SEAT_0));
     Action.Bid raise = (Action.Bid) BOT.choose(game.apply(action).view(Seat.SEAT_0), SeededRandom.of(1));
-    assertThat(raise.bid().has(hu.ulti.core.contract.Component.FORTY_HUNDRED)).as("%s", raise).isTrue();
+    assertThat(raise.bid().has(Component.FORTY_HUNDRED)).as("%s", raise).isTrue();
   }
 
   /**

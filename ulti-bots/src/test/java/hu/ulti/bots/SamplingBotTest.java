@@ -16,6 +16,7 @@ import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
@@ -172,10 +173,10 @@ class SamplingBotTest {
     for (long seed = 1; seed <= 3000 && seen < 3; seed++) {
       Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(seed));
       PlayerView view = game.view(game.toAct().orElseThrow());
-      hu.ulti.core.card.CardSet hand = view.hand();
-      java.util.Optional<hu.ulti.core.card.Suit> longSuit = java.util.Arrays.stream(hu.ulti.core.card.Suit.values())
-          .filter(suit -> hand.count(suit) >= 7 && hand.contains(hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.ACE))
-              && hand.contains(hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.TEN)))
+      CardSet hand = view.hand();
+      java.util.Optional<Suit> longSuit = java.util.Arrays.stream(Suit.values())
+          .filter(suit -> hand.count(suit) >= 7 && hand.contains(Card.of(suit, Rank.ACE))
+              && hand.contains(Card.of(suit, Rank.TEN)))
           .findFirst();
       if (hand.size() != 12 || longSuit.isEmpty()) {
         continue;
@@ -233,7 +234,7 @@ class SamplingBotTest {
         continue;
       }
       Seat declarer = game.trickPlay().orElseThrow().declarer();
-      hu.ulti.core.contract.Contract contract = game.contract().orElseThrow();
+      Contract contract = game.contract().orElseThrow();
       for (Seat viewer : Seat.values()) {
         PlayerView view = game.view(viewer);
         var marriages = view.declaredMarriages();
@@ -245,10 +246,10 @@ class SamplingBotTest {
           TrickPlay sampled = Resampling.deal(view, SeededRandom.of(seed * 100 + i))
               .orElseThrow();
           for (var entry : marriages.entrySet()) {
-            for (hu.ulti.core.card.Suit suit : entry.getValue()) {
+            for (Suit suit : entry.getValue()) {
               assertThat(dealt(sampled, entry.getKey()).toList()).as("%s declared %s", entry.getKey(), suit)
-                  .contains(hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.KING),
-                      hu.ulti.core.card.Card.of(suit, hu.ulti.core.card.Rank.OVER));
+                  .contains(Card.of(suit, Rank.KING),
+                      Card.of(suit, Rank.OVER));
             }
           }
         }
@@ -258,11 +259,11 @@ class SamplingBotTest {
   }
 
   /** The cards a seat was dealt in a play: its hand and the cards it has played. */
-  private static hu.ulti.core.card.CardSet dealt(TrickPlay play, Seat seat) {
-    hu.ulti.core.card.CardSet cards = play.hand(seat);
-    List<hu.ulti.core.play.Trick> tricks = new ArrayList<>(play.completedTricks());
+  private static CardSet dealt(TrickPlay play, Seat seat) {
+    CardSet cards = play.hand(seat);
+    List<Trick> tricks = new ArrayList<>(play.completedTricks());
     tricks.add(play.currentTrick());
-    for (hu.ulti.core.play.Trick trick : tricks) {
+    for (Trick trick : tricks) {
       for (int i = 0; i < trick.size(); i++) {
         if (trick.seatAt(i) == seat) {
           cards = cards.with(trick.card(i));

@@ -3,6 +3,8 @@ package hu.ulti.core;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import hu.ulti.core.card.Card;
+import hu.ulti.core.internal.TrickLogic;
+import hu.ulti.core.solve.internal.FastPlay;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.module.ModuleDescriptor;
@@ -39,8 +41,8 @@ class ModuleDescriptorTest {
     assertThat(module.uses()).containsExactly("hu.ulti.core.rules.RuleSetProvider");
     // The bitmask utilities and the fast engines exist but stay hidden.
     assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source)).doesNotContain(
-        hu.ulti.core.internal.TrickLogic.class.getPackageName(),
-        hu.ulti.core.solve.internal.FastPlay.class.getPackageName());
+        TrickLogic.class.getPackageName(),
+        FastPlay.class.getPackageName());
   }
 
   @Test

@@ -16,13 +16,18 @@ import hu.ulti.core.contract.BidValues;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import hu.ulti.core.game.Action;
+import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.GameFacts;
+import hu.ulti.core.game.GameView;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.game.PublicView;
 import hu.ulti.core.game.RandomGames;
 import hu.ulti.core.game.Refusal;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.CardPoints;
 import hu.ulti.core.play.IllegalPlay;
+import hu.ulti.core.play.Marriage;
 import hu.ulti.core.play.PlayViolation;
 import hu.ulti.core.play.RankOrder;
 import hu.ulti.core.play.Side;
@@ -33,8 +38,11 @@ import hu.ulti.core.play.Trumps;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.Move;
+import hu.ulti.core.record.Notation;
 import hu.ulti.core.record.ReplayBudget;
+import hu.ulti.core.rules.BidRestriction;
 import hu.ulti.core.rules.DeclarationRules;
+import hu.ulti.core.rules.EqualBidOvercall;
 import hu.ulti.core.rules.HalfHandRules;
 import hu.ulti.core.rules.ProcedureRules;
 import hu.ulti.core.rules.RuleSet;
@@ -46,10 +54,20 @@ import hu.ulti.core.scoring.LastTrick;
 import hu.ulti.core.scoring.ScoreItem;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
+import hu.ulti.core.scoring.SettlementLine;
 import hu.ulti.core.scoring.SideTally;
+import hu.ulti.core.session.AceOfHearts;
+import hu.ulti.core.session.DealResult;
 import hu.ulti.core.session.Player;
+import hu.ulti.core.session.PlayerSessionView;
+import hu.ulti.core.session.PublicSessionView;
+import hu.ulti.core.session.Seating;
 import hu.ulti.core.session.Session;
+import hu.ulti.core.session.SessionFacts;
+import hu.ulti.core.session.SessionLog;
+import hu.ulti.core.session.SessionView;
 import hu.ulti.core.solve.CardGrade;
+import hu.ulti.core.solve.SearchLimit;
 import hu.ulti.core.solve.Solution;
 import hu.ulti.core.solve.Solver;
 import java.io.IOException;
@@ -114,9 +132,9 @@ class NullHostilityTest {
     samples.put(UnbidHundredRules.class, RULES.scoring().unbidHundred());
     samples.put(Game.class, inPlay);
     samples.put(PlayerView.class, inPlay.view(Seat.SEAT_0));
-    samples.put(hu.ulti.core.game.PublicView.class, inPlay.publicView());
-    samples.put(hu.ulti.core.game.GameView.class, inPlay.publicView());
-    samples.put(hu.ulti.core.game.GameFacts.class, inPlay);
+    samples.put(PublicView.class, inPlay.publicView());
+    samples.put(GameView.class, inPlay.publicView());
+    samples.put(GameFacts.class, inPlay);
     samples.put(Action.class, new Action.Pass(Seat.SEAT_0));
     samples.put(Refusal.class, new Refusal(new Action.Pass(Seat.SEAT_0), Violation.MUST_BID, "open"));
     samples.put(Session.class, session);
@@ -125,33 +143,33 @@ class NullHostilityTest {
       played = played.apply(action);
     }
     samples.put(Session.Entry.class, played.entries().get(0));
-    samples.put(hu.ulti.core.session.DealResult.class, played.entries().get(0).result());
-    samples.put(hu.ulti.core.session.SessionLog.class, played.log());
-    samples.put(hu.ulti.core.session.SessionLog.DealLog.class, played.log().deals().get(0));
-    samples.put(hu.ulti.core.session.SessionLog.EndCall.class, new hu.ulti.core.session.SessionLog.EndCall(1, 0));
-    samples.put(hu.ulti.core.session.Seating.class, played.seating());
-    samples.put(hu.ulti.core.session.AceOfHearts.class, new hu.ulti.core.session.AceOfHearts(Player.PLAYER_1, 1));
-    samples.put(hu.ulti.core.session.SessionView.class, played.publicView());
-    samples.put(hu.ulti.core.session.SessionFacts.class, played);
-    samples.put(hu.ulti.core.session.PlayerSessionView.class, played.view(Player.PLAYER_0));
-    samples.put(hu.ulti.core.session.PublicSessionView.class, played.publicView());
-    samples.put(hu.ulti.core.session.SessionView.Builder.class, hu.ulti.core.session.SessionView.builder(RULES,
+    samples.put(DealResult.class, played.entries().get(0).result());
+    samples.put(SessionLog.class, played.log());
+    samples.put(SessionLog.DealLog.class, played.log().deals().get(0));
+    samples.put(SessionLog.EndCall.class, new SessionLog.EndCall(1, 0));
+    samples.put(Seating.class, played.seating());
+    samples.put(AceOfHearts.class, new AceOfHearts(Player.PLAYER_1, 1));
+    samples.put(SessionView.class, played.publicView());
+    samples.put(SessionFacts.class, played);
+    samples.put(PlayerSessionView.class, played.view(Player.PLAYER_0));
+    samples.put(PublicSessionView.class, played.publicView());
+    samples.put(SessionView.Builder.class, SessionView.builder(RULES,
         List.of("A", "B", "C"), Player.PLAYER_0));
     samples.put(HandSummary.class, summary);
     samples.put(Settlement.class, Scorer.settle(summary));
     samples.put(SideTally.class, SideTally.of(60, 6));
     samples.put(LastTrick.class, new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE));
-    samples.put(Kontra.class, new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH));
+    samples.put(Kontra.class, new Kontra(Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH));
     samples.put(GameRecord.class, record);
     samples.put(Move.class, record.moves().get(0));
     samples.put(Solution.class, Solver.solve(inPlay));
     samples.put(ReplayBudget.class, ReplayBudget.ofActions(10));
     samples.put(CardGrade.class, new CardGrade(1, Seat.SEAT_0, Card.HEARTS_ACE, true, 2, 0,
         java.util.Set.of()));
-    samples.put(hu.ulti.core.record.Notation.DealPosition.class, hu.ulti.core.record.Notation.parseDeal(
-        hu.ulti.core.record.Notation.deal(finished)));
-    samples.put(hu.ulti.core.record.Notation.PlayPosition.class, hu.ulti.core.record.Notation.parsePosition(
-        hu.ulti.core.record.Notation.position(inPlay)));
+    samples.put(Notation.DealPosition.class, Notation.parseDeal(
+        Notation.deal(finished)));
+    samples.put(Notation.PlayPosition.class, Notation.parsePosition(
+        Notation.position(inPlay)));
     samples.put(Optional.class, Optional.empty());
     // Instances whose methods are checked too.
     samples.put(Action.TakeTalon.class, new Action.TakeTalon(Seat.SEAT_0));
@@ -163,19 +181,19 @@ class NullHostilityTest {
     samples.put(Action.Play.class, new Action.Play(Seat.SEAT_0, Card.HEARTS_ACE));
     samples.put(DealPattern.Batch.class, DealPattern.CUT.batches().get(0));
     samples.put(BidValues.Builder.class, BidValues.standard().toBuilder());
-    samples.put(hu.ulti.core.play.Marriage.class, new hu.ulti.core.play.Marriage(Suit.BELLS, false, 20));
-    samples.put(hu.ulti.core.rules.BidRestriction.class, new hu.ulti.core.rules.BidRestriction("none", bid -> false));
-    samples.put(hu.ulti.core.rules.EqualBidOvercall.class, new hu.ulti.core.rules.EqualBidOvercall(ulti, ulti, "same"));
+    samples.put(Marriage.class, new Marriage(Suit.BELLS, false, 20));
+    samples.put(BidRestriction.class, new BidRestriction("none", bid -> false));
+    samples.put(EqualBidOvercall.class, new EqualBidOvercall(ulti, ulti, "same"));
     samples.put(ProcedureRules.Builder.class, RULES.procedure().toBuilder());
     samples.put(RuleSet.Builder.class, RULES.toBuilder("sample", "a sample"));
     samples.put(ScoringRules.Builder.class, RULES.scoring().toBuilder());
-    samples.put(hu.ulti.core.scoring.SettlementLine.class, Scorer.settle(summary).lines().get(0));
+    samples.put(SettlementLine.class, Scorer.settle(summary).lines().get(0));
     samples.put(HandSummary.Builder.class, HandSummary.builder(RULES, ulti));
     samples.put(Solution.CardValue.class, Solver.solve(inPlay).cards().get(0));
-    samples.put(hu.ulti.core.game.BiddingBox.class, opening.biddingBox().orElseThrow());
+    samples.put(BiddingBox.class, opening.biddingBox().orElseThrow());
     samples.put(PlayerView.Builder.class, PlayerView.builder(RULES, Seat.SEAT_2, Seat.SEAT_0));
-    samples.put(hu.ulti.core.game.PublicView.Builder.class, hu.ulti.core.game.PublicView.builder(RULES, Seat.SEAT_2));
-    samples.put(hu.ulti.core.solve.SearchLimit.class, hu.ulti.core.solve.SearchLimit.none());
+    samples.put(PublicView.Builder.class, PublicView.builder(RULES, Seat.SEAT_2));
+    samples.put(SearchLimit.class, SearchLimit.none());
     return samples;
   }
 

@@ -6,6 +6,7 @@ import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.conformance.Fuzz;
+import hu.ulti.core.conformance.RandomSessions;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.BidFormatException;
 import hu.ulti.core.contract.InvalidBidException;
@@ -43,7 +44,7 @@ class ParserFuzzTest {
       valid.add(GameRecords.writeView(game, Seat.of((int) (seed % 3)), Map.of()));
     }
     RandomGenerator random = SeededRandom.of(9);
-    Session session = hu.ulti.core.conformance.RandomSessions.play(RULES, 4, 3, true, random);
+    Session session = RandomSessions.play(RULES, 4, 3, true, random);
     valid.add(SessionRecords.write(session, "fuzz", Map.of()));
     Fuzz.parser("GameRecords.read", 1, valid, text -> {
       List<GameRecord> records = GameRecords.read(text);

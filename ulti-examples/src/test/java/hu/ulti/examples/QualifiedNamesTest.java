@@ -17,11 +17,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The project's own types are named by their imports in its code, never by a fully qualified name
- * in the middle of it: a file's imports then show every package it uses, so a dependency on a
- * package cannot hide from a reader (the architecture tests check the same dependencies in the
- * compiled classes). A qualified name stays only where the simple name is taken in that file: by a
- * type it declares, or one it imports from elsewhere.
+ * The project's own types are named by their imports in its code and its tests, never by a fully
+ * qualified name in the middle of them: a file's imports then show every package it uses, so a
+ * dependency on a package cannot hide from a reader (the architecture tests check the same
+ * dependencies in the compiled classes). A qualified name stays only where the simple name is taken
+ * in that file: by a type it declares, or one it imports from elsewhere.
  */
 class QualifiedNamesTest {
   private static final Path ROOT = Path.of(System.getProperty("ulti.root", ".."));
@@ -34,7 +34,7 @@ class QualifiedNamesTest {
   void noProjectTypeIsNamedByItsPackageInTheCode() throws IOException {
     List<String> found = new ArrayList<>();
     try (Stream<Path> files = Files.walk(ROOT)) {
-      files.filter(QualifiedNamesTest::isMainSource).forEach(file -> found.addAll(qualifiedNames(file)));
+      files.filter(QualifiedNamesTest::isSource).forEach(file -> found.addAll(qualifiedNames(file)));
     }
     assertThat(found).as("import these instead").isEmpty();
   }
@@ -52,9 +52,11 @@ class QualifiedNamesTest {
         .isEmpty();
   }
 
-  private static boolean isMainSource(Path file) {
+  /** A Java source of a module, its main code or its tests. */
+  private static boolean isSource(Path file) {
     String path = ROOT.relativize(file).toString().replace('\\', '/');
-    return path.endsWith(".java") && path.contains("/src/main/java/") && !path.contains("/target/")
+    return path.endsWith(".java") && (path.contains("/src/main/java/") || path.contains("/src/test/java/"))
+        && !path.contains("/target/")
         && !path.endsWith("module-info.java");
   }
 

@@ -3,11 +3,13 @@ package hu.ulti.json;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.conformance.Fuzz;
 import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.game.PublicView;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
@@ -70,7 +72,7 @@ class JsonFuzzTest {
       Game game = RandomPlay.game(RuleSets.byId(seed % 2 == 0 ? "standard" : "historical"), seed, seed % 3 == 0);
       views.add(MAPPER.writeValueAsString(game.view(Seat.of((int) (seed % 3)))));
       publicViews.add(MAPPER.writeValueAsString(game.publicView()));
-      Game finished = RandomPlay.playFrom(game, hu.ulti.core.card.SeededRandom.of(seed));
+      Game finished = RandomPlay.playFrom(game, SeededRandom.of(seed));
       settlements.add(MAPPER.writeValueAsString(finished.settlement()));
       records.add(MAPPER.writeValueAsString(GameRecords.read(GameRecords.write(finished)).get(0)));
       for (Action action : finished.history()) {
@@ -78,7 +80,7 @@ class JsonFuzzTest {
       }
     }
     Fuzz.parser("PlayerView", 13, views, reading(PlayerView.class), Refused.class);
-    Fuzz.parser("PublicView", 17, publicViews, reading(hu.ulti.core.game.PublicView.class), Refused.class);
+    Fuzz.parser("PublicView", 17, publicViews, reading(PublicView.class), Refused.class);
     Fuzz.parser("Settlement", 14, settlements, reading(Settlement.class), Refused.class);
     Fuzz.parser("GameRecord", 15, records, reading(GameRecord.class), Refused.class);
     Fuzz.parser("Action", 16, actions, reading(Action.class), Refused.class);

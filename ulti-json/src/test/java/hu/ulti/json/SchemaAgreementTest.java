@@ -11,15 +11,25 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
+import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.game.Action;
+import hu.ulti.core.game.BiddingBox;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
+import hu.ulti.core.game.PublicView;
 import hu.ulti.core.game.Refusal;
 import hu.ulti.core.game.Violation;
+import hu.ulti.core.play.Trick;
+import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Settlement;
+import hu.ulti.core.session.PlayerSessionView;
+import hu.ulti.core.session.PublicSessionView;
+import hu.ulti.core.session.SessionLog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,11 +82,11 @@ class SchemaAgreementTest {
   /** The cases where reader and schemas once disagreed: both refuse each now. */
   @Test
   void theFormerDisagreementsAreRefusedByBoth() throws IOException {
-    Game game = hu.ulti.core.conformance.RandomPlay.game(hu.ulti.core.rules.RuleSet.standard(), 8, false);
+    Game game = RandomPlay.game(RuleSet.standard(), 8, false);
     JsonNode box = MAPPER.readTree("{\"seat\":0,\"mayPass\":false,\"mayTakeTalon\":false,\"suitsToName\":[],"
         + "\"discards\":[[\"A7\"]],\"bids\":[],\"bidsAfterTakingTalon\":[]}");
     assertThat(schema("bidding-box.schema.json").validate(box)).as("a one-card discard in a box").isNotEmpty();
-    assertThat(reads(box, hu.ulti.core.game.BiddingBox.class)).isFalse();
+    assertThat(reads(box, BiddingBox.class)).isFalse();
     JsonNode againstNull = MAPPER.readTree("{\"type\":\"kontra\",\"seat\":0,\"component\":\"game\",\"against\":null}");
     JsonNode twoBlanks = MAPPER.readTree("{\"type\":\"bid\",\"seat\":0,\"discard\":[],\"bid\":\"hearts  game\"}");
     for (JsonNode action : List.of(againstNull, twoBlanks)) {
@@ -89,15 +99,15 @@ class SchemaAgreementTest {
     ((ArrayNode) deal.get("hands")).get(2).forEach(everything::add);
     deal.withArray("hands").set(0, everything);
     assertThat(schema("deal.schema.json").validate(deal)).as("a hand of 32").isNotEmpty();
-    assertThat(reads(deal, hu.ulti.core.card.Deal.class)).isFalse();
+    assertThat(reads(deal, Deal.class)).isFalse();
     JsonNode trick = MAPPER.readTree("{\"leader\":0,\"cards\":[\"HA\",\"HA\"]}");
     assertThat(schema("trick.schema.json").validate(trick)).as("a card twice in a trick").isNotEmpty();
-    assertThat(reads(trick, hu.ulti.core.play.Trick.class)).isFalse();
+    assertThat(reads(trick, Trick.class)).isFalse();
     ObjectNode settlement = (ObjectNode) MAPPER.valueToTree(game.settlement());
     ((ObjectNode) settlement.get("payments")).remove("2");
     assertThat(schema("settlement.schema.json").validate(settlement)).as("payments without a seat").isNotEmpty();
     assertThat(reads(settlement, Settlement.class)).isFalse();
-    ObjectNode view = (ObjectNode) MAPPER.valueToTree(game.view(hu.ulti.core.card.Seat.SEAT_0));
+    ObjectNode view = (ObjectNode) MAPPER.valueToTree(game.view(Seat.SEAT_0));
     view.put("toAct", (String) null);
     assertThat(schema("player-view.schema.json").validate(view)).as("null where a seat goes").isNotEmpty();
     assertThat(reads(view, PlayerView.class)).isFalse();
@@ -204,16 +214,16 @@ class SchemaAgreementTest {
 
   private static Class<?> typeOf(String schema) {
     return switch (schema) {
-      case "public-session-view.schema.json" -> hu.ulti.core.session.PublicSessionView.class;
-      case "session-view.schema.json" -> hu.ulti.core.session.PlayerSessionView.class;
-      case "session-log.schema.json" -> hu.ulti.core.session.SessionLog.class;
-      case "public-view.schema.json" -> hu.ulti.core.game.PublicView.class;
+      case "public-session-view.schema.json" -> PublicSessionView.class;
+      case "session-view.schema.json" -> PlayerSessionView.class;
+      case "session-log.schema.json" -> SessionLog.class;
+      case "public-view.schema.json" -> PublicView.class;
       case "player-view.schema.json" -> PlayerView.class;
-      case "game-record.schema.json" -> hu.ulti.core.record.GameRecord.class;
+      case "game-record.schema.json" -> GameRecord.class;
       case "game.schema.json" -> Game.class;
-      case "hand-summary.schema.json" -> hu.ulti.core.scoring.HandSummary.class;
+      case "hand-summary.schema.json" -> HandSummary.class;
       case "settlement.schema.json" -> Settlement.class;
-      case "deal.schema.json" -> hu.ulti.core.card.Deal.class;
+      case "deal.schema.json" -> Deal.class;
       default -> Action.class;
     };
   }

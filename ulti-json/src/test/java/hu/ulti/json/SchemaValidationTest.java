@@ -11,10 +11,14 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.dialect.Dialects;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
 import hu.ulti.core.conformance.RandomPlay;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
+import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.Trick;
+import hu.ulti.core.play.Trumps;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
 import java.io.IOException;
@@ -96,12 +100,12 @@ class SchemaValidationTest {
     }
     Game fresh = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(1));
     valid("refusal.schema.json", fresh.check(new Action.Pass(Seat.SEAT_1)).orElseThrow());
-    valid("violation.schema.json", hu.ulti.core.game.Violation.TOO_LATE);
+    valid("violation.schema.json", Violation.TOO_LATE);
     valid("phase.schema.json", fresh.phase());
     valid("seat.schema.json", Seat.SEAT_1);
-    valid("suit.schema.json", hu.ulti.core.card.Suit.BELLS);
-    valid("trumps.schema.json", hu.ulti.core.play.Trumps.none());
-    valid("component.schema.json", hu.ulti.core.contract.Component.FOUR_ACES);
+    valid("suit.schema.json", Suit.BELLS);
+    valid("trumps.schema.json", Trumps.none());
+    valid("component.schema.json", Component.FOUR_ACES);
   }
 
   @Test

@@ -10,6 +10,7 @@ import hu.ulti.core.session.Session;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.record.SessionRecords;
+import hu.ulti.server.table.TableState;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -94,8 +95,8 @@ class ApiTest {
     Players.playDeal(client, table, tokens, SeededRandom.of(99));
 
     // The state this instance built change by change is the state its changes replay to.
-    hu.ulti.server.table.TableState live = server.tables().state(table);
-    hu.ulti.server.table.TableState loaded = server.tables().state(table, live.version());
+    TableState live = server.tables().state(table);
+    TableState loaded = server.tables().state(table, live.version());
     assertThat(loaded.session().orElseThrow().log()).isEqualTo(live.session().orElseThrow().log());
     assertThat(loaded.players()).isEqualTo(live.players());
     assertThat(loaded.status()).isEqualTo(live.status());

@@ -7,6 +7,11 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import hu.ulti.core.architecture.PackageLayers;
+import hu.ulti.core.card.Card;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.rules.RuleSet;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,14 +47,14 @@ class ArchitectureTest {
   /** What the SDK decides, and a server must not: the cards that end a session, and whose turn it is to deal or sit out. */
   @Test
   void theServerUsesNoRuleOfTheGameItself() {
-    noClasses().should().accessField(hu.ulti.core.card.Card.class, "HEARTS_ACE")
-        .orShould().callMethod(hu.ulti.core.card.Seat.class, "next")
-        .orShould().callMethod(hu.ulti.core.card.Seat.class, "previous")
-        .orShould().callMethod(hu.ulti.core.card.Seat.class, "values")
-        .orShould().callMethod(hu.ulti.core.game.Game.class, "replay", hu.ulti.core.rules.RuleSet.class,
-            hu.ulti.core.card.Deal.class, List.class)
-        .orShould().callMethod(hu.ulti.core.game.Game.class, "start", hu.ulti.core.rules.RuleSet.class,
-            hu.ulti.core.card.Deal.class)
+    noClasses().should().accessField(Card.class, "HEARTS_ACE")
+        .orShould().callMethod(Seat.class, "next")
+        .orShould().callMethod(Seat.class, "previous")
+        .orShould().callMethod(Seat.class, "values")
+        .orShould().callMethod(Game.class, "replay", RuleSet.class,
+            Deal.class, List.class)
+        .orShould().callMethod(Game.class, "start", RuleSet.class,
+            Deal.class)
         .check(SERVER);
   }
 

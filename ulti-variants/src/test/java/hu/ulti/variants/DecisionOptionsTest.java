@@ -10,9 +10,11 @@ import hu.ulti.core.card.Deck;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
+import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -50,7 +52,7 @@ class DecisionOptionsTest {
     RuleSet rules = rules(DecisionOptions.NO_SUIT_DURCHMARS);
     assertThatThrownBy(() -> rules.parseBid("40-100 durchmars")).hasMessageContaining("can only be played without trumps");
     assertThat(rules.parseBid("durchmars").hasTrumps()).isFalse();
-    assertThat(rules.ladder().bids()).noneMatch(bid -> bid.has(hu.ulti.core.contract.Component.DURCHMARS) && bid.hasTrumps());
+    assertThat(rules.ladder().bids()).noneMatch(bid -> bid.has(Component.DURCHMARS) && bid.hasTrumps());
   }
 
   /** D08: "Some people play only the first or the first and second of the above durchmars variations." */
@@ -107,7 +109,7 @@ class DecisionOptionsTest {
     for (String option : List.of(DecisionOptions.SILENT_ULTI_FOLLOWS_GAME_KONTRA, HouseRules.GIVE_UP_ANY)) {
       RuleSet rules = rules(option);
       HandSummary hand = HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
-          .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH))
+          .kontra(new Kontra(Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH))
           .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))
           .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.DECLARER_WON)).build();
       SettlementLine ulti = Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.ULTI).findFirst().orElseThrow();
@@ -188,9 +190,9 @@ class DecisionOptionsTest {
     // The game is forfeited as soon as the auction ends: naming trumps would be pointless.
     assertThat(game.legalActions()).containsExactly(new Action.GiveUp(Seat.SEAT_0));
     assertThat(game.check(new Action.NameTrumps(Seat.SEAT_0, Suit.LEAVES)).orElseThrow().violation())
-        .isEqualTo(hu.ulti.core.game.Violation.MUST_GIVE_UP);
+        .isEqualTo(Violation.MUST_GIVE_UP);
     assertThat(game.check(new Action.Play(Seat.SEAT_0, Card.parse("HA"))).orElseThrow().violation())
-        .isEqualTo(hu.ulti.core.game.Violation.MUST_GIVE_UP);
+        .isEqualTo(Violation.MUST_GIVE_UP);
     game = game.apply(new Action.GiveUp(Seat.SEAT_0));
     assertThat(game.payments().get(Seat.SEAT_0)).isEqualTo(-4);
     // A heart game is not a minor simple game, and is played.

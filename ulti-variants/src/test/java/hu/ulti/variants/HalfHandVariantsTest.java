@@ -3,6 +3,7 @@ package hu.ulti.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Deck;
@@ -17,6 +18,8 @@ import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
+import hu.ulti.core.record.GameRecords;
+import hu.ulti.core.record.RecordFormatException;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.core.scoring.SettlementLine;
@@ -44,7 +47,7 @@ class HalfHandVariantsTest {
 
   /** A full-hand bid by a seat holding twelve cards, discarding two of them. */
   private static Action.Bid discardAndBid(Game game, Seat seat, String bid) {
-    List<hu.ulti.core.card.Card> cards = game.hand(seat).toList();
+    List<Card> cards = game.hand(seat).toList();
     return new Action.Bid(seat, CardSet.of(cards.get(0), cards.get(1)), game.rules().parseBid(bid));
   }
 
@@ -197,7 +200,7 @@ class HalfHandVariantsTest {
     assertThat(game.check(discardAndBid(game, FOREHAND, "Heart ulti")).orElseThrow().message())
         .contains("worth 10").contains("more than 16");
     Game stands = game.apply(discardAndBid(game, FOREHAND, "Heart simple game")).apply(new Action.TakeTalon(MIDDLE));
-    List<hu.ulti.core.card.Card> middle = stands.hand(MIDDLE).toList();
+    List<Card> middle = stands.hand(MIDDLE).toList();
     CardSet discard = CardSet.of(middle.get(0), middle.get(1));
     assertThat(stands.check(new Action.Bid(MIDDLE, discard, HALF.parseBid("open betli")))).isEmpty();
     assertThat(stands.check(new Action.Bid(MIDDLE, discard, HALF.parseBid("heart betli"))).orElseThrow().violation())
@@ -258,7 +261,7 @@ class HalfHandVariantsTest {
     HandSummary hand = HandSummary.builder(HALF, HALF.parseBid("Bell 40-100")).trumps(Trumps.of(Suit.BELLS))
         .valueFactor(Component.FORTY_HUNDRED, 2)
         .halfHandKontras(Component.FORTY_HUNDRED, 2)
-        .kontra(new Kontra(hu.ulti.core.contract.Component.FORTY_HUNDRED, 3, Kontra.Defender.BOTH))
+        .kontra(new Kontra(Component.FORTY_HUNDRED, 3, Kontra.Defender.BOTH))
         .declarer(SideTally.of(70, 7, 40))
         .defenders(SideTally.of(20, 3))
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE))
@@ -367,12 +370,12 @@ class HalfHandVariantsTest {
   void recordsCarryTheFirstRound() {
     Game halfHand = halfHandWonByForehand(HALF, "Acorn pass", Component.SIMPLE_GAME);
     Game game = playOut(halfHand.apply(discardAndBid(halfHand, FOREHAND, "Acorn pass")));
-    String record = hu.ulti.core.record.GameRecords.write(game);
+    String record = GameRecords.write(game);
     assertThat(record).contains("[First0 \"");
-    assertThat(hu.ulti.core.record.GameRecords.read(record).get(0).replay()).isEqualTo(game);
+    assertThat(GameRecords.read(record).get(0).replay()).isEqualTo(game);
     String withoutFirstRound = record.replaceAll("\\[First\\d \"[^\"]*\"\\]\n", "");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> hu.ulti.core.record.GameRecords.read(withoutFirstRound))
-        .isInstanceOf(hu.ulti.core.record.RecordFormatException.class)
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> GameRecords.read(withoutFirstRound))
+        .isInstanceOf(RecordFormatException.class)
         .hasMessageContaining("First0, First1 and First2");
   }
 
@@ -405,9 +408,9 @@ class HalfHandVariantsTest {
     for (RuleSet rules : java.util.List.of(HALF, QUADRUPLE)) {
       HandSummary.Builder game = HandSummary.builder(rules, rules.parseBid("Bell pass")).trumps(Trumps.of(Suit.BELLS))
           .valueFactor(Component.SIMPLE_GAME, 4)
-          .declarer(hu.ulti.core.scoring.SideTally.of(60, 6)).defenders(hu.ulti.core.scoring.SideTally.of(30, 4))
-          .lastTrick(new hu.ulti.core.scoring.LastTrick(hu.ulti.core.play.Side.DECLARER,
-              hu.ulti.core.scoring.LastTrick.TrumpSeven.NONE));
+          .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))
+          .lastTrick(new LastTrick(Side.DECLARER,
+              LastTrick.TrumpSeven.NONE));
       assertThatThrownBy(game::build).as(rules.id())
           .hasMessage("halfHand.factors.game: the " + rules.id() + " rules count a simple game 1 or 2 times its value,"
               + " never 4");

@@ -3,6 +3,7 @@ package hu.ulti.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.SeededRandom;
@@ -141,7 +142,7 @@ class HistoricalRulesTest {
   void anOpenContractExposesOnlyTheDeclarersHand() {
     Game game = acornsOpenedAndPassed("AA B9", "Open betli");
     for (String card : new String[] {"A8", "A10", "BA"}) {
-      game = game.apply(new Action.Play(game.toAct().orElseThrow(), hu.ulti.core.card.Card.parse(card)));
+      game = game.apply(new Action.Play(game.toAct().orElseThrow(), Card.parse(card)));
     }
     assertThat(game.trickPlay().orElseThrow().completedTricks()).hasSize(1);
     assertThat(game.isOver()).isFalse();

@@ -3,7 +3,13 @@ package hu.ulti.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.game.Game;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -45,7 +51,7 @@ class HouseRulesTest {
     HandSummary hand = HandSummary.builder(rules, rules.parseBid("Simple game")).trumps(Trumps.of(Suit.ACORNS))
         .declarer(SideTally.of(60, 6, 20, 20)).defenders(SideTally.of(30, 4))
         .lastTrick(new LastTrick(Side.DECLARER, LastTrick.TrumpSeven.NONE))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH)).build();
+        .kontra(new Kontra(Component.SIMPLE_GAME, 1, Kontra.Defender.BOTH)).build();
     return Scorer.settle(hand).lines().stream().filter(l -> l.item() == ScoreItem.HUNDRED)
         .mapToInt(l -> l.perDefender()).sum();
   }
@@ -56,12 +62,12 @@ class HouseRulesTest {
     RuleSet rules = RuleSets.byId("betli-only-individual");
     HandSummary.Builder durchmars = HandSummary.builder(rules, rules.parseBid("Durchmars"))
         .declarer(SideTally.tricksOnly(10)).defenders(SideTally.tricksOnly(0))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.DURCHMARS, 1, Kontra.Defender.FIRST));
+        .kontra(new Kontra(Component.DURCHMARS, 1, Kontra.Defender.FIRST));
     assertThatThrownBy(durchmars::build).isInstanceOf(InvalidHandSummaryException.class)
         .hasMessageStartingWith("kontra[0].by: a kontra binds both defenders here; a defender kontras for himself alone only in betli");
     HandSummary betli = HandSummary.builder(rules, rules.parseBid("Betli"))
         .declarer(SideTally.tricksOnly(0)).defenders(SideTally.tricksOnly(10))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 1, Kontra.Defender.FIRST)).build();
+        .kontra(new Kontra(Component.BETLI, 1, Kontra.Defender.FIRST)).build();
     assertThat(Scorer.settle(betli).payment(Party.FIRST_DEFENDER)).isEqualTo(-10);
   }
 
@@ -105,14 +111,14 @@ class HouseRulesTest {
   void dealPatternOptionsDealTheGame() {
     for (String option : List.of(HouseRules.DEAL_FIVES_THEN_SEVEN, HouseRules.DEAL_SIX_TWICE)) {
       RuleSet rules = RuleSets.byId("standard+" + option);
-      hu.ulti.core.card.DealPattern pattern = rules.procedure().dealPattern();
+      DealPattern pattern = rules.procedure().dealPattern();
       assertThat(pattern.name()).isEqualTo(option.substring("deal-".length()));
-      hu.ulti.core.game.Game game = hu.ulti.core.game.Game.deal(rules, hu.ulti.core.card.Seat.SEAT_0,
-          hu.ulti.core.card.SeededRandom.of(11));
-      assertThat(game.deal()).isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_0, pattern,
-          hu.ulti.core.card.SeededRandom.of(11)));
-      assertThat(game.deal()).isNotEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_0,
-          hu.ulti.core.card.DealPattern.CUT, hu.ulti.core.card.SeededRandom.of(11)));
+      Game game = Game.deal(rules, Seat.SEAT_0,
+          SeededRandom.of(11));
+      assertThat(game.deal()).isEqualTo(Deal.random(Seat.SEAT_0, pattern,
+          SeededRandom.of(11)));
+      assertThat(game.deal()).isNotEqualTo(Deal.random(Seat.SEAT_0,
+          DealPattern.CUT, SeededRandom.of(11)));
     }
     assertThatThrownBy(() -> RuleSets.byId("historical+deal-six-twice"))
         .hasMessageContaining("both change the deal pattern rules");

@@ -3,6 +3,7 @@ package hu.ulti.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.card.Card;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.game.Action;
@@ -95,7 +96,7 @@ class RuleSetConformanceProperties {
     while (!game.isOver()) {
       assertThat(++steps).isLessThan(1000);
       Game before = game;
-      Action refused = new Action.Play(game.toAct().orElseThrow().next(), hu.ulti.core.card.Card.HEARTS_ACE);
+      Action refused = new Action.Play(game.toAct().orElseThrow().next(), Card.HEARTS_ACE);
       assertThatThrownBy(() -> before.apply(refused)).isInstanceOf(IllegalActionException.class);
       GameConformance.refusesWhatIsNotLegal(game, random);
       GameConformance.viewsLeakNothing(game);

@@ -8,6 +8,7 @@ import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Denomination;
 import hu.ulti.core.contract.InvalidBidException;
 import hu.ulti.core.game.Action;
@@ -55,7 +56,7 @@ class SuitBidRulesTest {
     }
     assertThat(total("bell open betli")).isEqualTo(30);
     assertThat(total("heart open betli")).isEqualTo(40);
-    assertThat(RULES.isBiddable(Bid.open(Denomination.NO_TRUMP_LEAVES, hu.ulti.core.contract.Component.BETLI))).isFalse();
+    assertThat(RULES.isBiddable(Bid.open(Denomination.NO_TRUMP_LEAVES, Component.BETLI))).isFalse();
     assertThat(total("no trump durchmars")).isEqualTo(24);
     assertThat(total("no trump open durchmars")).isEqualTo(48);
     assertThat(RULES.ladder().bids()).allSatisfy(bid -> assertThat(bid.denomination()).isNotEqualTo(Denomination.MINOR));

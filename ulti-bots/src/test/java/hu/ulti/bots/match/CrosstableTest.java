@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import hu.ulti.bots.RandomBot;
 import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ class CrosstableTest {
 
   @Test
   void aRealMatchIsZeroSumAndItsIntervalsHoldTheirEstimates() throws InterruptedException {
-    Match match = Match.of(hu.ulti.core.rules.RuleSet.standard(), MatchTest.deals(30),
+    Match match = Match.of(RuleSet.standard(), MatchTest.deals(30),
         List.of(Entrant.of("rule-of-thumb", new RuleOfThumbBot()), Entrant.of("random", new RandomBot()),
             Entrant.of("random 2", new RandomBot())));
     Crosstable table = match.play((game, finished) -> {}).crosstable(500, 1);

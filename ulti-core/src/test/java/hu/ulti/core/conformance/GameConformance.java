@@ -12,8 +12,10 @@ import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.IllegalActionException;
+import hu.ulti.core.game.Phase;
 import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.PublicView;
+import hu.ulti.core.record.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +35,7 @@ public final class GameConformance {
     // The bidding box stands for exactly the legal actions, and each seat's view offers the same.
     game.biddingBox().ifPresent(box -> assertThat(box.actions()).isEqualTo(legal));
     assertThat(game.biddingBox().isPresent())
-        .isEqualTo(game.phase() == hu.ulti.core.game.Phase.AUCTION || game.phase() == hu.ulti.core.game.Phase.HALF_HAND);
+        .isEqualTo(game.phase() == Phase.AUCTION || game.phase() == Phase.HALF_HAND);
     game.toAct().ifPresent(seat -> assertThat(game.view(seat).biddingBox()).isEqualTo(game.biddingBox()));
     for (Action action : legal) {
       assertThat(game.check(action)).as("%s", action).isEmpty();
@@ -224,15 +226,15 @@ public final class GameConformance {
 
   /** A game's deal and, in its play, its position write to the notation and read back the same. */
   public static void notationRoundTrips(Game game) {
-    String deal = hu.ulti.core.record.Notation.deal(game);
-    hu.ulti.core.record.Notation.DealPosition dealRead = hu.ulti.core.record.Notation.parseDeal(deal);
+    String deal = Notation.deal(game);
+    Notation.DealPosition dealRead = Notation.parseDeal(deal);
     assertThat(dealRead.deal()).isEqualTo(game.deal());
     assertThat(dealRead.rules()).isEqualTo(game.rules());
-    assertThat(hu.ulti.core.record.Notation.deal(dealRead.rules(), dealRead.deal())).isEqualTo(deal);
+    assertThat(Notation.deal(dealRead.rules(), dealRead.deal())).isEqualTo(deal);
     if (game.trickPlay().isPresent()) {
-      String position = hu.ulti.core.record.Notation.position(game);
-      hu.ulti.core.record.Notation.PlayPosition read = hu.ulti.core.record.Notation.parsePosition(position);
-      assertThat(hu.ulti.core.record.Notation.position(read)).isEqualTo(position);
+      String position = Notation.position(game);
+      Notation.PlayPosition read = Notation.parsePosition(position);
+      assertThat(Notation.position(read)).isEqualTo(position);
       assertThat(read.contract()).isEqualTo(game.contract().orElseThrow());
       assertThat(read.play().completedTricks()).isEqualTo(game.trickPlay().get().completedTricks());
       assertThat(read.play().currentTrick()).isEqualTo(game.trickPlay().get().currentTrick());

@@ -1,6 +1,7 @@
 package hu.ulti.core.game;
 
 import hu.ulti.core.conformance.RandomPlay;
+import hu.ulti.core.rules.RuleSet;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -12,7 +13,7 @@ final class RandomPlayer {
     return RandomPlay.choose(game, random);
   }
 
-  static List<Game> playout(hu.ulti.core.rules.RuleSet rules, long seed) {
+  static List<Game> playout(RuleSet rules, long seed) {
     return RandomPlay.playout(rules, seed);
   }
 }

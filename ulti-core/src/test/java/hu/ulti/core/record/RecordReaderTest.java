@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.RandomGames;
 import hu.ulti.core.game.Violation;
@@ -139,7 +140,7 @@ class RecordReaderTest {
         + moves.replace("name trumps", "trumps").replace("Simple game", "Simple game");
     GameRecord record = GameRecords.read(old).get(0);
     assertThat(record.tag("Payments")).contains("0 -4, 1 +2, 2 +2");
-    assertThat(record.replay().payments().get(hu.ulti.core.card.Seat.SEAT_0)).isEqualTo(-4);
+    assertThat(record.replay().payments().get(Seat.SEAT_0)).isEqualTo(-4);
     assertThatThrownBy(() -> GameRecords.read(old.replace("0 -4, 1 +2", "0 +2, 1 -4")).get(0).replay())
         .hasMessageContaining("the Payments tag says '0 +2, 1 -4, 2 +2'");
   }
@@ -192,25 +193,25 @@ class RecordReaderTest {
     List<Move> moves = new java.util.ArrayList<>(record.moves());
     for (int i = 0; i < 5000; i++) {
       Seat seat = Seat.of(i % 3);
-      moves.add(new Move(moves.size() + 1, 0, seat, List.of(new hu.ulti.core.game.Action.Pass(seat)), seat.index() + " pass", false));
+      moves.add(new Move(moves.size() + 1, 0, seat, List.of(new Action.Pass(seat)), seat.index() + " pass", false));
     }
     List<Move> resolved = DiscardResolver.resolve(record.rules(), record.deal().orElseThrow(), moves);
     assertThat(resolved).hasSize(moves.size());
-    assertThat(((hu.ulti.core.game.Action.Bid) resolved.get(0).actions().get(0)).discard().size()).isEqualTo(2);
+    assertThat(((Action.Bid) resolved.get(0).actions().get(0)).discard().size()).isEqualTo(2);
     // Thousands of plays that name every card: no discard can agree with them. The least bad one
     // is chosen, so that the replay names the first play that breaks a rule, not the discard.
     List<Move> plays = new java.util.ArrayList<>(record.moves());
     for (int i = 0; i < 3000; i++) {
       Seat seat = Seat.of(i % 3);
       plays.add(new Move(plays.size() + 1, 0, seat,
-          List.of(new hu.ulti.core.game.Action.Play(seat, hu.ulti.core.card.Card.ofIndex(i % 32))), "play", false));
+          List.of(new Action.Play(seat, Card.ofIndex(i % 32))), "play", false));
     }
     List<Move> chosen = DiscardResolver.resolve(record.rules(), record.deal().orElseThrow(), plays);
-    assertThat(((hu.ulti.core.game.Action.Bid) chosen.get(0).actions().get(0)).discard().size()).isEqualTo(2);
+    assertThat(((Action.Bid) chosen.get(0).actions().get(0)).discard().size()).isEqualTo(2);
     Game game = Game.start(record.rules(), record.deal().orElseThrow());
     int broken = 0;
     for (Move move : chosen) {
-      hu.ulti.core.game.Action action = move.actions().get(0);
+      Action action = move.actions().get(0);
       if (game.check(action).isPresent()) {
         broken = move.number();
         break;

@@ -3,6 +3,7 @@ package hu.ulti.core.record;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import hu.ulti.core.card.Seat;
 import hu.ulti.core.session.Player;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
@@ -95,7 +96,7 @@ class SessionRecordsTest {
     RandomGenerator random = SeededRandom.of(3);
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < 3; i++) {
-      Game game = RandomGames.playFrom(Game.deal(RULES, hu.ulti.core.card.Seat.SEAT_2, random), random);
+      Game game = RandomGames.playFrom(Game.deal(RULES, Seat.SEAT_2, random), random);
       text.append(GameRecords.write(game, Map.of("Session", "s", "Table", "A, B, C", "SessionDealer", "2"))).append('\n');
     }
     List<GameRecord> records = GameRecords.read(text.toString());

@@ -14,6 +14,7 @@ import hu.ulti.core.play.Marriage;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
+import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +77,7 @@ final class RandomHands {
       hands.add(seat == declarer ? CardSet.copyOf(twelve) : deal.hand(seat));
     }
     boolean ulti = bid.has(Component.ULTI);
-    TrickPlay play = TrickPlay.start(rules.trickRules(), trumps, declarer, hu.ulti.core.play.UltiSeven.keptIf(ulti), hands, talon);
+    TrickPlay play = TrickPlay.start(rules.trickRules(), trumps, declarer, UltiSeven.keptIf(ulti), hands, talon);
     while (!play.isOver()) {
       List<Card> legal = play.legalCards().toList();
       play = play.play(legal.get(random.nextInt(legal.size())));

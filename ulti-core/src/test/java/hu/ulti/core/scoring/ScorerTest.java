@@ -3,6 +3,7 @@ package hu.ulti.core.scoring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Component;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
@@ -226,7 +227,7 @@ class ScorerTest {
   void betliAndIndividualKontras() {
     HandSummary.Builder betli = hand("Betli", Trumps.none())
         .declarer(SideTally.tricksOnly(0)).defenders(SideTally.tricksOnly(10))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 1, Kontra.Defender.FIRST));
+        .kontra(new Kontra(Component.BETLI, 1, Kontra.Defender.FIRST));
     Settlement s = settle(betli);
     assertThat(s.payment(Party.FIRST_DEFENDER)).isEqualTo(-10);
     assertThat(s.payment(Party.SECOND_DEFENDER)).isEqualTo(-5);
@@ -236,7 +237,7 @@ class ScorerTest {
     // The declarer's rekontra answers only the defender who kontra'd.
     Settlement rekontra = settle(hand("Open betli", Trumps.none())
         .declarer(SideTally.tricksOnly(1)).defenders(SideTally.tricksOnly(0))
-        .kontra(new Kontra(hu.ulti.core.contract.Component.BETLI, 2, Kontra.Defender.SECOND)));
+        .kontra(new Kontra(Component.BETLI, 2, Kontra.Defender.SECOND)));
     assertThat(rekontra.payment(Party.FIRST_DEFENDER)).isEqualTo(20);
     assertThat(rekontra.payment(Party.SECOND_DEFENDER)).isEqualTo(80);
     assertThat(rekontra.payment(Party.DECLARER)).isEqualTo(-100);

@@ -1,5 +1,6 @@
 package hu.ulti.core.session;
 
+import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.IllegalActionException;
@@ -104,7 +105,7 @@ class SessionTest {
       assertThat(out.seat()).isEmpty();
       assertThat(out.gameView().orElseThrow()).isInstanceOf(PublicView.class);
       while (session.isDealInProgress()) {
-        session = session.apply(hu.ulti.core.conformance.RandomPlay.choose(session.game().orElseThrow(), random));
+        session = session.apply(RandomPlay.choose(session.game().orElseThrow(), random));
       }
       DealResult result = session.entries().get(i).result();
       assertThat(result.payment(dealer)).isZero();
@@ -166,7 +167,7 @@ class SessionTest {
     assertThat(session.endCall()).contains(new SessionLog.EndCall(1, 1));
     RandomGenerator random = SeededRandom.of(5);
     while (session.isDealInProgress()) {
-      session = session.apply(hu.ulti.core.conformance.RandomPlay.choose(session.game().orElseThrow(), random));
+      session = session.apply(RandomPlay.choose(session.game().orElseThrow(), random));
     }
     assertThat(session.isEndCalled()).isTrue();
     Game played = session.entries().get(0).game();

@@ -9,6 +9,7 @@ import hu.ulti.core.card.DealPattern;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.Suit;
+import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.solve.internal.FastPlay;
 import hu.ulti.core.play.Side;
 import hu.ulti.core.play.TrickPlay;
@@ -33,7 +34,7 @@ class FastPlayProperties {
     List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     CardSet talon = CardSet.of(twelve.remove(random.nextInt(12)), twelve.remove(random.nextInt(11)));
     boolean ulti = trumps.hasTrumps() && random.nextBoolean();
-    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, hu.ulti.core.play.UltiSeven.keptIf(ulti),
+    TrickPlay play = TrickPlay.start(RULES.trickRules(), trumps, Seat.SEAT_0, UltiSeven.keptIf(ulti),
         List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2)), talon);
     FastPlay fast = Solver.fast(RULES.trickRules(), play);
     List<Integer> legalSeen = new ArrayList<>();

@@ -6,6 +6,7 @@ import hu.ulti.core.card.Card;
 import hu.ulti.core.card.CardSet;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
@@ -103,7 +104,7 @@ class KnownPositionsTest {
   void ultiAndDurchmarsOfOneSolveAreAnsweredApart() {
     Game game = declared("A10 A7 AK AO B10 B7 HA HO L10 LK", "A8 AA B9 BO H10 H9 HK HU LA LO",
         "A9 AU B8 BA BU H7 H8 L8 L9 LU", "BK L7", "Ulti durchmars")
-        .apply(new Action.NameTrumps(DECLARER, hu.ulti.core.card.Suit.ACORNS));
+        .apply(new Action.NameTrumps(DECLARER, Suit.ACORNS));
     var play = game.trickPlay().orElseThrow();
     boolean ulti = Solver.declarerMakes(RULES, play, Component.ULTI);
     assertThat(Solver.declarerMakes(RULES, play, Component.DURCHMARS)).isFalse();

@@ -58,7 +58,7 @@ class OpenGoalProperties {
     List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
     Collections.shuffle(twelve, new java.util.Random(random.nextLong()));
     CardSet talon = CardSet.of(twelve.remove(0), twelve.remove(0));
-    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(hu.ulti.core.card.Rank.SEVEN).get());
+    boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(Rank.SEVEN).get());
     TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0, UltiSeven.keptIf(ulti),
         List.of(CardSet.copyOf(twelve), deal.hand(Seat.SEAT_1), deal.hand(Seat.SEAT_2)), talon);
     int stop = 15 + random.nextInt(13); // 15 to 27 cards played

@@ -11,6 +11,7 @@ import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Component;
+import hu.ulti.core.contract.Contract;
 import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.play.UltiSeven;
@@ -92,7 +93,7 @@ class SearchLimitTest {
     SearchLimit stop = SearchLimit.none().stoppingWhen(cancelled::get);
     assertThatThrownBy(() -> Solver.guaranteedCardPoints(RULES, play, stop))
         .isInstanceOf(SearchStoppedException.class).hasMessageContaining("told to stop");
-    assertThatThrownBy(() -> Solver.solve(RULES, play, hu.ulti.core.contract.Contract.of(
+    assertThatThrownBy(() -> Solver.solve(RULES, play, Contract.of(
         RULES.parseBid("Heart simple game"), Trumps.of(Suit.HEARTS)), java.util.Map.of(), stop))
         .isInstanceOf(SearchStoppedException.class);
     cancelled.set(false);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.record.GameRecords;
+import hu.ulti.core.record.Notation;
 import hu.ulti.json.UltiJson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,7 +70,7 @@ class DatasetCommandTest {
       line.fieldNames().forEachRemaining(field -> assertThat(readme).as(field).contains("| `" + field + "` |"));
       Game game = JSON.treeToValue(line.get("game"), Game.class);
       assertThat(game.isOver()).isTrue();
-      assertThat(line.get("dealId").asText()).isEqualTo(hu.ulti.core.record.Notation.deal(game));
+      assertThat(line.get("dealId").asText()).isEqualTo(Notation.deal(game));
     }
     assertThat(GameRecords.read(gunzip(out.resolve(name + ".records.gz")))).hasSize(25);
     for (String sum : Files.readAllLines(out.resolve("SHA256SUMS"))) {

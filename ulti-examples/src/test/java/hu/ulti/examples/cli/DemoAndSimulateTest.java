@@ -2,6 +2,14 @@ package hu.ulti.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.DealPattern;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.RuleSets;
+import hu.ulti.json.UltiJson;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
@@ -97,7 +105,7 @@ class DemoAndSimulateTest {
 
   static java.util.stream.Stream<String> ids() {
     return java.util.stream.Stream.concat(
-        hu.ulti.core.rules.RuleSets.all().stream().map(hu.ulti.core.rules.RuleSet::id),
+        RuleSets.all().stream().map(RuleSet::id),
         java.util.stream.Stream.of("half-hand+suit-bid", "quadruple-half-hand+suit-bid-low-open-betli",
             "four-aces+tournament", "historical+four-aces"));
   }
@@ -112,11 +120,11 @@ class DemoAndSimulateTest {
   /** Every command that prints a result prints it as JSON with --json: the wire format where there is one. */
   @org.junit.jupiter.api.Test
   void everyResultAlsoAsJson() throws Exception {
-    var mapper = hu.ulti.json.UltiJson.mapper();
+    var mapper = UltiJson.mapper();
     assertThat(run("demo", "--seed", "27", "--bot", "sparring", "--json")).isZero();
-    hu.ulti.core.game.Game game = mapper.readValue(out.toString(), hu.ulti.core.game.Game.class);
+    Game game = mapper.readValue(out.toString(), Game.class);
     assertThat(game.isOver()).isTrue();
-    assertThat(game.payments().get(hu.ulti.core.card.Seat.SEAT_1)).isEqualTo(-28);
+    assertThat(game.payments().get(Seat.SEAT_1)).isEqualTo(-28);
     out.getBuffer().setLength(0);
     assertThat(run("simulate", "--deals", "50", "--json")).isZero();
     var stats = mapper.readTree(out.toString());
@@ -125,9 +133,9 @@ class DemoAndSimulateTest {
     out.getBuffer().setLength(0);
     assertThat(run("deal", "--seed", "3", "--json")).isZero();
     var deal = mapper.readTree(out.toString());
-    assertThat(mapper.treeToValue(deal.get("deal"), hu.ulti.core.card.Deal.class))
-        .isEqualTo(hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_2, hu.ulti.core.card.DealPattern.CUT,
-            hu.ulti.core.card.SeededRandom.of(3)));
+    assertThat(mapper.treeToValue(deal.get("deal"), Deal.class))
+        .isEqualTo(Deal.random(Seat.SEAT_2, DealPattern.CUT,
+            SeededRandom.of(3)));
     out.getBuffer().setLength(0);
     assertThat(run("rules", "--json")).isZero();
     assertThat(mapper.readTree(out.toString()).get(0).get("id").asText()).isEqualTo("standard");

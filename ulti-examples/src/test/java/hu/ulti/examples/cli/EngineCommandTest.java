@@ -6,6 +6,7 @@ import hu.ulti.bots.RandomBot;
 import hu.ulti.bots.match.Entrant;
 import hu.ulti.bots.match.Match;
 import hu.ulti.bots.match.MatchResult;
+import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.game.Game;
@@ -36,7 +37,7 @@ class EngineCommandTest {
   void theSamplingBotServedAsAnEnginePlaysAMatchThroughTheProtocol() throws InterruptedException {
     List<EngineBot> made = Collections.synchronizedList(new ArrayList<>());
     TimeControl time = new TimeControl(Duration.ofSeconds(10), Duration.ofMinutes(2));
-    List<hu.ulti.core.card.Deal> deals = List.of(Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(1)).deal());
+    List<Deal> deals = List.of(Game.deal(RuleSet.standard(), Seat.SEAT_0, SeededRandom.of(1)).deal());
     Match match = Match.of(RuleSet.standard(), deals, List.of(
         new Entrant("sampling engine", () -> {
           EngineBot bot = EngineBot.start(EngineLaunch.of(ultiEngine("--bot", "sampling", "--seed", "1"))

@@ -3,6 +3,10 @@ package hu.ulti.examples.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.contract.Component;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.RuleSets;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -77,16 +81,16 @@ class LadderCommandTest {
         "betli", new int[] {5, 10, 15, 20},
         "open betli", new int[] {0, 0, 30, 40});
     List<String> levels = List.of("acorn", "leaf", "bell", "heart");
-    hu.ulti.core.rules.RuleSet rules = hu.ulti.core.rules.RuleSets.byId("suit-bid");
+    RuleSet rules = RuleSets.byId("suit-bid");
     assertThat(run("ladder", "--rules", "suit-bid")).isZero();
     List<String> lines = rows().toList();
     int previousStep = 0;
     int previousTotal = 0;
     for (String line : lines) {
       String[] f = line.split("\t");
-      hu.ulti.core.contract.Bid bid = rules.parseBid(f[1]);
+      Bid bid = rules.parseBid(f[1]);
       List<Integer> expected = new java.util.ArrayList<>();
-      for (hu.ulti.core.contract.Component component : bid.components()) {
+      for (Component component : bid.components()) {
         String row = (bid.isOpen() && component.mayBeOpen() ? "open " : "") + component.englishName();
         String name = f[1].toLowerCase(java.util.Locale.ROOT).replace("leaves", "leaf").replace("acorns", "acorn")
             .replace("bells", "bell").replace("hearts", "heart");

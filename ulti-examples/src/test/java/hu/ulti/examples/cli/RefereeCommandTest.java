@@ -1,10 +1,19 @@
 package hu.ulti.examples.cli;
 
+import hu.ulti.bots.RuleOfThumbBot;
+import hu.ulti.core.card.Deal;
+import hu.ulti.core.card.Seat;
+import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.game.Game;
+import hu.ulti.core.record.GameRecords;
+import hu.ulti.core.record.SessionRecords;
+import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.session.Player;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import hu.ulti.core.session.Session;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -86,10 +95,10 @@ class RefereeCommandTest {
   /** A file whose records form a session is refereed as one; the same deals without it are independent. */
   @Test
   void aSessionFileIsCheckedAsASession() throws IOException {
-    var random = hu.ulti.core.card.SeededRandom.of(4);
-    var rules = hu.ulti.core.rules.RuleSet.standard();
-    var bot = new hu.ulti.bots.RuleOfThumbBot();
-    var session = hu.ulti.core.session.Session.start(rules, java.util.List.of("Anna", "Béla", "Csaba"), Player.PLAYER_0);
+    var random = SeededRandom.of(4);
+    var rules = RuleSet.standard();
+    var bot = new RuleOfThumbBot();
+    var session = Session.start(rules, java.util.List.of("Anna", "Béla", "Csaba"), Player.PLAYER_0);
     for (int i = 0; i < 4; i++) {
       session = session.deal(random);
       while (session.isDealInProgress()) {
@@ -97,7 +106,7 @@ class RefereeCommandTest {
         session = session.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
       }
     }
-    String text = hu.ulti.core.record.SessionRecords.write(session, "Friday club", java.util.Map.of());
+    String text = SessionRecords.write(session, "Friday club", java.util.Map.of());
     Path file = folder.resolve("session.ulti");
     Files.writeString(file, text);
     assertThat(run("referee", file.toString())).as(out.toString()).isZero();
@@ -105,12 +114,12 @@ class RefereeCommandTest {
     // Every deal dealt by the same player is not a session.
     StringBuilder sameDealer = new StringBuilder();
     for (int i = 0; i < session.entries().size(); i++) {
-      var again = hu.ulti.core.game.Game.start(rules, hu.ulti.core.card.Deal.random(hu.ulti.core.card.Seat.SEAT_0,
+      var again = Game.start(rules, Deal.random(Seat.SEAT_0,
           rules.procedure().dealPattern(), random));
       while (!again.isOver()) {
         again = again.apply(bot.choose(again.view(again.toAct().orElseThrow()), random));
       }
-      sameDealer.append(hu.ulti.core.record.GameRecords.write(again, java.util.Map.of("Session", "Friday club",
+      sameDealer.append(GameRecords.write(again, java.util.Map.of("Session", "Friday club",
           "Table", "Anna, Béla, Csaba", "SessionDealer", "0"))).append('\n');
     }
     Files.writeString(file, sameDealer.toString());

@@ -3,6 +3,10 @@ package hu.ulti.examples.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import hu.ulti.core.card.Suit;
+import hu.ulti.core.contract.Bid;
+import hu.ulti.core.rules.RuleSet;
+import hu.ulti.core.rules.RuleSets;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -119,9 +123,9 @@ class SettleCommandTest {
   @ParameterizedTest
   @org.junit.jupiter.params.provider.MethodSource("hu.ulti.examples.cli.DemoAndSimulateTest#ids")
   void settlesAHandOfEveryRuleSet(String id) throws IOException {
-    hu.ulti.core.rules.RuleSet rules = hu.ulti.core.rules.RuleSets.byId(id);
-    hu.ulti.core.contract.Bid lowest = rules.ladder().lowest().orElseThrow();
-    String trump = lowest.denomination().fixedSuit().map(hu.ulti.core.card.Suit::englishName).orElse("acorns");
+    RuleSet rules = RuleSets.byId(id);
+    Bid lowest = rules.ladder().lowest().orElseThrow();
+    String trump = lowest.denomination().fixedSuit().map(Suit::englishName).orElse("acorns");
     String json = "{\"rules\": \"" + id + "\", \"bid\": \"" + rules.englishName(lowest) + "\", \"trumps\": \""
         + trump + "\", \"declarer\": {\"cardPoints\": 60, \"tricks\": 6}, \"defenders\": {\"cardPoints\": 30,"
         + " \"tricks\": 4}, \"lastTrick\": {\"wonBy\": \"declarer\", \"trumpSeven\": \"none\"}}";

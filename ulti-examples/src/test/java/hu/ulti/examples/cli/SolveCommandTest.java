@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import hu.ulti.core.game.Phase;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -45,7 +46,7 @@ class SolveCommandTest {
   /** The position the file stops at, and what the solver says of it: the command must print the same. */
   private static Solution solved(Path file) throws IOException {
     Game game = GameRecords.read(Files.readString(file)).get(0).replay();
-    assertThat(game.phase()).isEqualTo(hu.ulti.core.game.Phase.PLAY);
+    assertThat(game.phase()).isEqualTo(Phase.PLAY);
     return Solver.solve(game);
   }
 
