@@ -12,6 +12,7 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.game.Phase;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -47,8 +48,9 @@ import java.util.random.RandomGenerator;
  * declined opening) counts zero in both. Each thread keeps one bot of each entrant for each role
  * (declarer, first defender, second defender) for all its deals, and tells it of each play before
  * ({@link Bot#newDeal}) and after ({@link Bot#dealOver}). Each bot's random source comes from the seed, the deal
- * and the seating, so deterministic bots give the same result on any number of threads.
- * Immutable; {@link #play} may be called more than once.
+ * and the seating, so deterministic bots give the same result on any number of threads; a
+ * match can be cut into slices ({@link #slice}) played apart and measured together
+ * ({@link #measure}). Immutable; {@link #play} may be called more than once.
  */
 public final class PlayMatch {
   /** How many bootstrap resamples the intervals use. */
@@ -62,9 +64,13 @@ public final class PlayMatch {
   private final int threads;
   private final long seed;
   private final Set<Component> families;
+  /** The index in the whole match of this match's first deal: 0 unless this is a slice. */
+  private final int firstDeal;
+  /** How many deals the whole match has: this match's, unless this is a slice. */
+  private final int wholeDeals;
 
   private PlayMatch(RuleSet rules, List<Deal> deals, Entrant candidate, Entrant baseline, Bot auctioneer,
-      int threads, long seed, Set<Component> families) {
+      int threads, long seed, Set<Component> families, int firstDeal, int wholeDeals) {
     this.rules = rules;
     this.deals = deals;
     this.candidate = candidate;
@@ -73,6 +79,8 @@ public final class PlayMatch {
     this.threads = threads;
     this.seed = seed;
     this.families = families;
+    this.firstDeal = firstDeal;
+    this.wholeDeals = wholeDeals;
   }
 
   /**
@@ -95,7 +103,7 @@ public final class PlayMatch {
     if (list.isEmpty()) {
       throw new IllegalArgumentException("A match needs at least one deal");
     }
-    return new PlayMatch(rules, list, candidate, baseline, auctioneer, 1, 1, Set.copyOf(FAMILIES));
+    return new PlayMatch(rules, list, candidate, baseline, auctioneer, 1, 1, Set.copyOf(FAMILIES), 0, list.size());
   }
 
   /**
@@ -107,7 +115,7 @@ public final class PlayMatch {
     if (threads < 1) {
       throw new IllegalArgumentException("Threads: at least 1, not " + threads);
     }
-    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, families);
+    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, families, firstDeal, wholeDeals);
   }
 
   /**
@@ -129,7 +137,42 @@ public final class PlayMatch {
         throw new IllegalArgumentException("Not a contract family: " + family + "; the families are " + FAMILIES);
       }
     }
-    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, chosen);
+    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, chosen, firstDeal, wholeDeals);
+  }
+
+  /**
+   * {@return the K-th of N slices of this match: its deals from {@code (K - 1) * D / N} up to
+   * {@code K * D / N} of the D deals, each played exactly as in the whole match} Its deals keep
+   * their indices in the whole match (and the random sources that go with them), so the slices'
+   * plays, measured together ({@link #measure}), are the whole match's result exactly: the slices
+   * can be played apart, on other machines.
+   *
+   * @param shard K, from 1
+   * @param shards N, from 1 to the number of deals
+   * @throws IllegalArgumentException if K or N is out of range, or this is a slice already
+   */
+  public PlayMatch slice(int shard, int shards) {
+    if (firstDeal != 0 || wholeDeals != deals.size()) {
+      throw new IllegalArgumentException("This match is a slice already");
+    }
+    if (shards < 1 || shards > deals.size() || shard < 1 || shard > shards) {
+      throw new IllegalArgumentException("A slice is K/N with 1 <= K <= N <= " + deals.size() + " (the deals), not "
+          + shard + "/" + shards);
+    }
+    int from = (int) ((long) (shard - 1) * deals.size() / shards);
+    int to = (int) ((long) shard * deals.size() / shards);
+    return new PlayMatch(rules, List.copyOf(deals.subList(from, to)), candidate, baseline, auctioneer, threads, seed,
+        families, from, deals.size());
+  }
+
+  /** {@return the index in the whole match of this match's first deal: 0 unless it is a slice} */
+  public int firstDeal() {
+    return firstDeal;
+  }
+
+  /** {@return the deals this match plays: a slice's own, if it is one} */
+  public List<Deal> deals() {
+    return deals;
   }
 
   /**
@@ -138,7 +181,7 @@ public final class PlayMatch {
    * @param seed the seed
    */
   public PlayMatch withSeed(long seed) {
-    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, families);
+    return new PlayMatch(rules, deals, candidate, baseline, auctioneer, threads, seed, families, firstDeal, wholeDeals);
   }
 
   /**
@@ -150,7 +193,7 @@ public final class PlayMatch {
    *     played in a contract of the families chosen (four plays each)
    * @param declarerPlay the candidate's gain as declarer, game points per deal
    * @param defence the candidate's gain as the defence, game points per deal
-   * @param perDeal for each deal counted, in the match's order, the declarer's points in its four plays
+   * @param perDeal for each deal counted, in deal order, the declarer's points in its four plays
    * @param families the same two measures over the deals of each contract family that was played,
    *     in the order of {@link #FAMILIES}
    */
@@ -240,6 +283,7 @@ public final class PlayMatch {
    * The declarer's game points in the four plays of one deal (zero in each if its auction ended
    * without play).
    *
+   * @param dealIndex the deal's index in the whole match, from 0
    * @param baselineDeclaring the baseline declaring, the baseline defending
    * @param baselineDeclaringCandidateDefending the baseline declaring, the candidate defending
    * @param candidateDeclaring the candidate declaring, the baseline defending
@@ -247,11 +291,12 @@ public final class PlayMatch {
    * @param contract the contract the auctioneer's auction ended in, the same in all four plays;
    *     empty if it ended without play
    */
-  public record DealPlays(int baselineDeclaring, int baselineDeclaringCandidateDefending, int candidateDeclaring,
-      int candidateDeclaringCandidateDefending, Optional<Contract> contract) {
+  public record DealPlays(int dealIndex, int baselineDeclaring, int baselineDeclaringCandidateDefending,
+      int candidateDeclaring, int candidateDeclaringCandidateDefending, Optional<Contract> contract) {
     /**
-     * Checks the contract is given.
+     * Checks the deal's index and that the contract is given.
      *
+     * @param dealIndex the deal's index
      * @param baselineDeclaring the baseline declaring, the baseline defending
      * @param baselineDeclaringCandidateDefending the baseline declaring, the candidate defending
      * @param candidateDeclaring the candidate declaring, the baseline defending
@@ -260,6 +305,9 @@ public final class PlayMatch {
      */
     public DealPlays {
       Objects.requireNonNull(contract, "contract");
+      if (dealIndex < 0) {
+        throw new IllegalArgumentException("A deal's index is at least 0, not " + dealIndex);
+      }
     }
 
     /**
@@ -288,7 +336,8 @@ public final class PlayMatch {
   }
 
   /**
-   * Plays every deal four times.
+   * Plays every deal four times and measures the candidate against the baseline: {@link #measure}
+   * of {@link #playDeals}.
    *
    * @param progress told how many deals are done after each, on the calling thread
    * @return the comparison
@@ -298,6 +347,25 @@ public final class PlayMatch {
    *     families chosen ({@link #withFamilies})
    */
   public Result play(IntConsumer progress) throws InterruptedException {
+    List<DealPlays> perDeal = playDeals(progress);
+    if (perDeal.isEmpty()) {
+      throw new NoSuchElementException("None of the " + deals.size() + " deals was played in a contract of "
+          + families.stream().sorted().map(Component::englishName).toList());
+    }
+    return measure(candidate.name(), baseline.name(), perDeal, seed);
+  }
+
+  /**
+   * Plays every deal four times and gives each counted deal's plays, in deal order, unmeasured: a
+   * slice's part of a match ({@link #slice}), to be measured with the other slices'. Empty if no
+   * deal was counted (a slice may hold no deal of the families chosen).
+   *
+   * @param progress told how many deals are done after each, on the calling thread
+   * @return the plays of every deal counted (all of them unless {@link #withFamilies} chose some)
+   * @throws InterruptedException if interrupted while waiting
+   * @throws IllegalStateException if a bot chose an action the game refused
+   */
+  public List<DealPlays> playDeals(IntConsumer progress) throws InterruptedException {
     Objects.requireNonNull(progress, "progress");
     ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
       Thread thread = new Thread(runnable, "ulti-play-match");
@@ -332,7 +400,7 @@ public final class PlayMatch {
           if (e.getCause() instanceof RuntimeException runtime) {
             throw runtime;
           }
-          throw new IllegalStateException("Deal " + d + " failed: " + e.getCause(), e.getCause());
+          throw new IllegalStateException("Deal " + (firstDeal + d) + " failed: " + e.getCause(), e.getCause());
         }
         progress.accept(d + 1);
       }
@@ -340,18 +408,43 @@ public final class PlayMatch {
       pool.shutdownNow();
       all.forEach(Players::close);
     }
-    if (perDeal.isEmpty()) {
-      throw new NoSuchElementException("None of the " + deals.size() + " deals was played in a contract of "
-          + families.stream().sorted().map(Component::englishName).toList());
+    return List.copyOf(perDeal);
+  }
+
+  /**
+   * {@return the measures of these deals' plays, exactly as a match with this seed reports them}
+   * The plays may come from the slices of one match ({@link #slice}, {@link #playDeals}), in any
+   * order: they are measured in the order of their deals, as one run over all the deals measures
+   * them.
+   *
+   * @param candidate the candidate's name
+   * @param baseline the baseline's name
+   * @param perDeal the plays of each deal counted, at least one, each deal once
+   * @param seed the match's seed (the intervals' resampling is drawn from it)
+   * @throws IllegalArgumentException if a deal is given twice
+   * @throws NoSuchElementException if no deal is given
+   */
+  public static Result measure(String candidate, String baseline, List<DealPlays> perDeal, long seed) {
+    Objects.requireNonNull(candidate, "candidate");
+    Objects.requireNonNull(baseline, "baseline");
+    List<DealPlays> sorted = new ArrayList<>(perDeal);
+    if (sorted.isEmpty()) {
+      throw new NoSuchElementException("No deal's plays to measure");
     }
-    double[] declarer = new double[perDeal.size()];
-    double[] defence = new double[perDeal.size()];
-    for (int d = 0; d < perDeal.size(); d++) {
-      declarer[d] = perDeal.get(d).declarerPlayGain();
-      defence[d] = perDeal.get(d).defenceGain();
+    sorted.sort(Comparator.comparingInt(DealPlays::dealIndex));
+    for (int d = 1; d < sorted.size(); d++) {
+      if (sorted.get(d).dealIndex() == sorted.get(d - 1).dealIndex()) {
+        throw new IllegalArgumentException("Deal " + (sorted.get(d).dealIndex() + 1) + " is given twice");
+      }
     }
-    return new Result(candidate.name(), baseline.name(), perDeal.size(), Interval.ofMean(declarer, RESAMPLES, seed),
-        Interval.ofMean(defence, RESAMPLES, seed + 1), perDeal, families(perDeal));
+    double[] declarer = new double[sorted.size()];
+    double[] defence = new double[sorted.size()];
+    for (int d = 0; d < sorted.size(); d++) {
+      declarer[d] = sorted.get(d).declarerPlayGain();
+      defence[d] = sorted.get(d).defenceGain();
+    }
+    return new Result(candidate, baseline, sorted.size(), Interval.ofMean(declarer, RESAMPLES, seed),
+        Interval.ofMean(defence, RESAMPLES, seed + 1), sorted, families(sorted, seed));
   }
 
   /**
@@ -359,7 +452,7 @@ public final class PlayMatch {
    * match's seeds: in a match of one family ({@link #withFamilies}) the family's intervals are the
    * whole's.
    */
-  private List<Family> families(List<DealPlays> perDeal) {
+  private static List<Family> families(List<DealPlays> perDeal, long seed) {
     List<Family> families = new ArrayList<>();
     for (Component family : FAMILIES) {
       List<DealPlays> of = perDeal.stream()
@@ -379,9 +472,10 @@ public final class PlayMatch {
    * The declarer's points in the four plays of one deal; zeros if its auction ended without play;
    * nothing if the match does not count it (see {@link #withFamilies}).
    */
-  private Optional<DealPlays> playDeal(int deal, Players players) {
+  private Optional<DealPlays> playDeal(int sliceDeal, Players players) {
+    int deal = firstDeal + sliceDeal;
     int[][] points = new int[2][2];
-    Game game = Game.start(rules, deals.get(deal));
+    Game game = Game.start(rules, deals.get(sliceDeal));
     RandomGenerator auctionRandom = SeededRandom.of(seed * 0x9E3779B97F4A7C15L + deal * 1_000_003L);
     while (!game.isOver() && game.phase() != Phase.PLAY) {
       Seat seat = game.toAct().orElseThrow();
@@ -392,7 +486,7 @@ public final class PlayMatch {
       return Optional.empty();
     }
     if (game.isOver()) {
-      return Optional.of(new DealPlays(0, 0, 0, 0, Optional.empty()));
+      return Optional.of(new DealPlays(deal, 0, 0, 0, 0, Optional.empty()));
     }
     Seat declarer = game.declarer().orElseThrow();
     List<Entrant> both = List.of(baseline, candidate);
@@ -417,7 +511,7 @@ public final class PlayMatch {
         points[x][y] = play.payments().get(declarer);
       }
     }
-    return Optional.of(new DealPlays(points[0][0], points[0][1], points[1][0], points[1][1], game.contract()));
+    return Optional.of(new DealPlays(deal, points[0][0], points[0][1], points[1][0], points[1][1], game.contract()));
   }
 
   /**

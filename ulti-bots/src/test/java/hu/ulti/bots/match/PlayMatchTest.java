@@ -206,4 +206,42 @@ class PlayMatchTest {
         .isInstanceOf(NoSuchElementException.class).hasMessage("None of the 40 deals was played in a contract of [four tens]");
     assertThatThrownBy(() -> whole.withFamilies(Set.of())).hasMessageContaining("at least one");
   }
+
+  /**
+   * "Shards merge to exactly one run's" result, for play-only matches too: the slices' plays,
+   * measured together in any order, are the whole match's result, deal for deal and interval for
+   * interval; a slice of a family may count no deal at all.
+   */
+  @Test
+  void slicesMeasuredTogetherAreTheWholeMatchsResult() throws InterruptedException {
+    PlayMatch whole = PlayMatch.of(RULES, deals(12), Entrant.of("sampling", new SamplingBot(3)),
+        Entrant.of("random", new RandomBot()), new SamplingBot(3)).withSeed(5);
+    PlayMatch.Result one = whole.withThreads(2).play(done -> { });
+    List<PlayMatch.DealPlays> plays = new ArrayList<>();
+    int counted = 0;
+    for (int k = 3; k >= 1; k--) {
+      PlayMatch slice = whole.slice(k, 3);
+      assertThat(slice.firstDeal()).isEqualTo((k - 1) * 12 / 3);
+      assertThat(slice.deals()).isEqualTo(deals(12).subList((k - 1) * 4, k * 4));
+      List<PlayMatch.DealPlays> part = slice.playDeals(done -> { });
+      assertThat(part).extracting(PlayMatch.DealPlays::dealIndex).isSorted()
+          .allMatch(deal -> deal >= slice.firstDeal() && deal < slice.firstDeal() + 4);
+      plays.addAll(part);
+      counted += part.size();
+    }
+    assertThat(counted).isEqualTo(12);
+    assertThat(PlayMatch.measure("sampling", "random", plays, 5)).isEqualTo(one);
+    assertThat(one.perDeal()).extracting(PlayMatch.DealPlays::dealIndex).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+        10, 11);
+
+    assertThatThrownBy(() -> PlayMatch.measure("sampling", "random", List.of(plays.get(0), plays.get(0)), 5))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is given twice");
+    assertThatThrownBy(() -> PlayMatch.measure("sampling", "random", List.of(), 5))
+        .isInstanceOf(NoSuchElementException.class);
+    assertThatThrownBy(() -> whole.slice(4, 3)).hasMessageContaining("1 <= K <= N <= 12");
+    assertThatThrownBy(() -> whole.slice(1, 13)).hasMessageContaining("1 <= K <= N <= 12");
+    assertThatThrownBy(() -> whole.slice(1, 2).slice(1, 2)).hasMessage("This match is a slice already");
+    assertThat(whole.withFamilies(Set.of(Component.FOUR_TENS)).slice(1, 3).playDeals(done -> { }))
+        .as("a slice that counts no deal").isEmpty();
+  }
 }
