@@ -5,9 +5,7 @@ import hu.ulti.bots.match.Entrant;
 import hu.ulti.bots.match.EvaluationSet;
 import hu.ulti.bots.match.Match;
 import hu.ulti.bots.match.MatchResult;
-import hu.ulti.bots.match.PlayMatch;
 import hu.ulti.core.card.Deal;
-import hu.ulti.core.contract.Component;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.EngineException;
 import hu.ulti.engine.TimeControl;
@@ -23,12 +21,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -123,12 +119,13 @@ final class MatchCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--results", paramLabel = "FILE",
-      description = "Write every game's result to FILE (" + MatchResultsFile.FORMAT + ", JSON lines), for --merge.")
+      description = "Write every game's result to FILE (" + MatchResultsFile.FORMAT + ", JSON lines; with --play-only"
+          + " every deal's four plays, " + PlayResultsFile.FORMAT + "), for --merge.")
   Path results;
 
   @Option(names = "--merge", paramLabel = "FILE", arity = "1..*",
-      description = "Merge the --results files of the N slices of one match and print its crosstable, exactly as one"
-          + " run over all the deals prints it.")
+      description = "Merge the --results files of the N slices of one match and print its crosstable (or its"
+          + " play-only comparison), exactly as one run over all the deals prints it.")
   List<Path> merge;
 
   @Option(names = "--play-only", description = "Measure card play alone: the auctioneer bids for every seat, then"
@@ -156,7 +153,6 @@ final class MatchCommand implements Callable<Integer> {
     int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     check(threadCount >= 1, "--threads: at least 1, not " + threadCount);
     check(deals == null || deals >= 1, "--deals: at least 1, not " + deals);
-    check(shard == null && results == null || !playOnly, "--shard, --results: for a full match, not --play-only");
     check(family == null || playOnly, "--family: for --play-only");
     check(set != null || deals != null, "--deals or --set: say which deals to play");
     check(resamples >= 100, "--resamples: at least 100, not " + resamples);
@@ -191,7 +187,7 @@ final class MatchCommand implements Callable<Integer> {
       unknown.removeAll(made.engineNames());
       check(unknown.isEmpty(), "--engine-option: no engine entrant is named " + String.join(", ", unknown)
           + "; the engine entrants are " + made.engineNames());
-      return playOnly ? playOnly(out, err, played, list, made, settings, threadCount)
+      return playOnly ? new PlayOnlyMatch(this).play(out, err, played, list, made, settings, threadCount)
           : match(out, err, played, list, made, threadCount);
     } catch (EngineException e) {
       // An engine that cannot start is the engine's fault, not a stack trace: one line, exit 2.
@@ -251,8 +247,8 @@ final class MatchCommand implements Callable<Integer> {
       err.flush();
       return SettleCommand.BAD_INPUT;
     }
-    String name = shard == null ? played.name() : played.name() + ", slice " + slice[0] + "/" + slice[1] + " (deals "
-        + (match.firstDeal() + 1) + " to " + (match.firstDeal() + match.deals().size()) + ")";
+    String name = shard == null ? played.name() : sliceName(played.name(), slice, match.firstDeal(),
+        match.deals().size());
     MatchReport.header(out, name, match.entrants().size(), match.seatings().size(), match.games());
     MatchReport.crosstable(out, result.crosstable(resamples, seed), resamples);
     MatchReport.engines(out, made);
@@ -274,55 +270,20 @@ final class MatchCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The play-only comparison of the first entrant (the candidate) with the second (the baseline). */
-  private int playOnly(PrintWriter out, PrintWriter err, Deals played, List<Entrant> list, Entrants made,
-      Entrants.Settings settings, int threadCount) throws InterruptedException {
-    check(list.size() == 2, "--play-only: give two entrants, the candidate and the baseline, not " + list.size());
-    check(records == null && !analyse, "--play-only: --records and --analyse belong to a full match");
-    Entrant bidder;
-    try {
-      bidder = made.entrant(auctioneer, played.rules(), settings);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "--auctioneer " + auctioneer + ": " + e.getMessage());
-    }
-    PlayMatch match = PlayMatch.of(played.rules(), played.deals(), list.get(0), list.get(1), bidder.bots().get())
-        .withThreads(threadCount).withSeed(seed);
-    if (family != null) {
-      Set<Component> families = new TreeSet<>();
-      for (String code : family) {
-        Component component = Component.parse(code).filter(PlayMatch.FAMILIES::contains)
-            .orElseThrow(() -> new ParameterException(spec.commandLine(), "--family " + code + ": not a contract"
-                + " family; the families are " + PlayMatch.FAMILIES.stream().map(Component::code)
-                .collect(Collectors.joining(", "))));
-        families.add(component);
-      }
-      match = match.withFamilies(families);
-    }
-    Progress progress = Progress.of(err, "deals", played.deals().size(), quiet);
-    PlayMatch.Result result;
-    try {
-      result = match.play(progress::update);
-    } catch (NoSuchElementException noDeal) {
-      progress.finish();
-      err.println("ulti match --play-only: " + noDeal.getMessage());
-      err.flush();
-      return 1;
-    }
-    progress.finish();
-    MatchReport.playOnly(out, played.name(), bidder.name(), family == null ? List.of() : family, result);
-    MatchReport.engines(out, made);
-    out.flush();
-    return 0;
+  /** The name of a slice of the deals, as its report's first line gives it. */
+  static String sliceName(String deals, int[] slice, int firstDeal, int count) {
+    return deals + ", slice " + slice[0] + "/" + slice[1] + " (deals " + (firstDeal + 1) + " to " + (firstDeal + count)
+        + ")";
   }
 
-  private void check(boolean condition, String message) {
+  void check(boolean condition, String message) {
     if (!condition) {
       throw new ParameterException(spec.commandLine(), message);
     }
   }
 
   /** The deals a match plays, with a name to cite them by. */
-  private record Deals(String name, RuleSet rules, List<Deal> deals) {}
+  record Deals(String name, RuleSet rules, List<Deal> deals) {}
 
   private Deals deals() {
     if (set != null) {
@@ -345,7 +306,7 @@ final class MatchCommand implements Callable<Integer> {
   }
 
   /** K and N of --shard, checked against the deals. */
-  private int[] parseShard(int dealCount) {
+  int[] parseShard(int dealCount) {
     java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(shard.strip());
     check(parts.matches(), "--shard: K/N, as 3/8, not " + shard);
     int k = Integer.parseInt(parts.group(1));
@@ -359,6 +320,9 @@ final class MatchCommand implements Callable<Integer> {
   private int merge(PrintWriter out, PrintWriter err) {
     check(entrants == null && set == null && deals == null && shard == null && results == null && !playOnly,
         "--merge: give only the results files (and --resamples); the match is in them");
+    if (PlayOnlyMatch.isResultsFile(merge.get(0))) {
+      return new PlayOnlyMatch(this).merge(out, err);
+    }
     List<MatchResultsFile.Slice> slices = new ArrayList<>();
     MatchResultsFile.Slice merged;
     try {

@@ -126,13 +126,39 @@ final class MatchResultsFile {
   }
 
   /**
+   * Checks that the slices given are 1 to N, each once.
+   *
+   * @param given the slices' numbers K, one per file
+   * @param shards N
+   * @throws IllegalArgumentException naming a slice given twice or out of range, or the slices missing
+   */
+  static void requireEverySliceOnce(List<Integer> given, int shards) {
+    boolean[] seen = new boolean[shards + 1];
+    for (int shard : given) {
+      if (shard < 1 || shard > shards || seen[shard]) {
+        throw new IllegalArgumentException("slice " + shard + "/" + shards + " is given twice or does not exist");
+      }
+      seen[shard] = true;
+    }
+    List<Integer> missing = new ArrayList<>();
+    for (int k = 1; k <= shards; k++) {
+      if (!seen[k]) {
+        missing.add(k);
+      }
+    }
+    if (!missing.isEmpty()) {
+      throw new IllegalArgumentException("the slices " + missing + " of " + shards + " are missing");
+    }
+  }
+
+  /**
    * The slices' files as one match: the same match split the same way, every slice once.
    *
    * @throws IllegalArgumentException saying what is missing or does not belong
    */
   static Slice merge(List<Slice> slices) {
     Header first = slices.get(0).header();
-    boolean[] seen = new boolean[first.shards() + 1];
+    List<Integer> given = new ArrayList<>();
     for (Slice slice : slices) {
       Header header = slice.header();
       if (!header.sameMatch(first)) {
@@ -141,21 +167,9 @@ final class MatchResultsFile {
             + first.shard() + "/" + first.shards() + " (" + first.match() + ", seed " + first.seed() + ", entrants "
             + first.entrants() + ")");
       }
-      if (header.shard() < 1 || header.shard() > first.shards() || seen[header.shard()]) {
-        throw new IllegalArgumentException("slice " + header.shard() + "/" + header.shards() + " is given twice or"
-            + " does not exist");
-      }
-      seen[header.shard()] = true;
+      given.add(header.shard());
     }
-    List<Integer> missing = new ArrayList<>();
-    for (int k = 1; k <= first.shards(); k++) {
-      if (!seen[k]) {
-        missing.add(k);
-      }
-    }
-    if (!missing.isEmpty()) {
-      throw new IllegalArgumentException("the slices " + missing + " of " + first.shards() + " are missing");
-    }
+    requireEverySliceOnce(given, first.shards());
     MatchResult merged = MatchResult.merge(slices.stream().map(Slice::result).toList());
     if (merged.deals() != first.deals()) {
       throw new IllegalArgumentException("the slices hold " + merged.deals() + " deals, not the match's " + first.deals());

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +26,11 @@ class MatchCommandTest {
       builder -> builder.schemas(iri -> iri.startsWith(SCHEMA_BASE) ? TestJson.text(Path.of("..", "docs", "schema",
           iri.substring(SCHEMA_BASE.length()))) : null))
       .getSchema(SchemaLocation.of(SCHEMA_BASE + "match-results.schema.json"));
+  /** docs/schema/play-results.schema.json, with the schemas it refers to. */
+  private static final Schema PLAY_RESULTS = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012(),
+      builder -> builder.schemas(iri -> iri.startsWith(SCHEMA_BASE) ? TestJson.text(Path.of("..", "docs", "schema",
+          iri.substring(SCHEMA_BASE.length()))) : null))
+      .getSchema(SchemaLocation.of(SCHEMA_BASE + "play-results.schema.json"));
   private final Cli cli = new Cli();
 
   @Test
@@ -220,7 +226,7 @@ class MatchCommandTest {
     assertThat(cli.run("match", "--play-only", "--entrant", "sampling:2", "--entrant", "rule-of-thumb", "--deals",
         "12", "--family", "game", "--family", "ulti", "-q")).as(cli.err()).isZero();
     String filtered = cli.out().substring(cli.out().lastIndexOf("ulti match --play-only: 12 deals"));
-    assertThat(filtered).containsPattern("only the \\d+ deals played in a contract of game, ulti are counted")
+    assertThat(filtered).containsPattern("only the \\d+ deals played in a contract of ulti, game are counted")
         .contains("  simple game ").doesNotContain("  betli ");
     assertThat(cli.run("match", "--play-only", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "2",
         "--family", "four-tens", "-q")).isEqualTo(1);
@@ -239,6 +245,75 @@ class MatchCommandTest {
     assertThat(cli.run("match", "--play-only", "--auctioneer", "nobody", "--entrant", "random", "--entrant",
         "sparring", "--deals", "2")).isEqualTo(2);
     assertThat(cli.err()).contains("--auctioneer nobody: unknown bot");
+  }
+
+  /**
+   * A play-only match played in slices and merged prints exactly the comparison of one run over
+   * all the deals, of every family and of some: a slice may count none of their deals. A slice
+   * of another match, or a full match's slice among play-only ones, is refused.
+   */
+  @Test
+  void playOnlySlicesMergedPrintTheComparisonOfOneRun(@TempDir Path folder) throws IOException {
+    for (List<String> families : List.of(List.<String>of(), List.of("--family", "betli", "--family", "ulti"))) {
+      List<String> match = new ArrayList<>(List.of("match", "--play-only", "--entrant", "sampling:2", "--entrant",
+          "rule-of-thumb", "--set", "standard-v1", "--deals", "9", "--seed", "4", "--threads", "2", "-q"));
+      match.addAll(families);
+      assertThat(cli.run(match.toArray(String[]::new))).as(cli.err()).isZero();
+      String whole = crosstable(cli.out());
+      assertThat(whole).contains("ulti match --play-only: the first 9 deals of standard-v1");
+      cli.clear();
+      List<String> files = new ArrayList<>(List.of("match", "--merge"));
+      boolean sliceWithoutDeals = false;
+      for (int k = 1; k <= 3; k++) {
+        Path file = folder.resolve("plays-" + families.size() + "-" + k + ".jsonl");
+        files.add(file.toString());
+        List<String> args = new ArrayList<>(match);
+        args.addAll(List.of("--shard", k + "/3", "--results", file.toString()));
+        assertThat(cli.run(args.toArray(String[]::new))).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("slice " + k + "/3 (deals " + (3 * k - 2) + " to " + 3 * k + ")")
+            .contains(" written to " + file);
+        sliceWithoutDeals |= cli.out().contains("none of its deals was played in a contract of betli, ulti");
+        cli.clear();
+        for (String line : Files.readAllLines(file)) {
+          assertThat(PLAY_RESULTS.validate(TestJson.read(line))).as("%s: %s", file, line).isEmpty();
+          assertThat(RESULTS.validate(TestJson.read(line))).as("not a full match's results").isNotEmpty();
+        }
+      }
+      assertThat(sliceWithoutDeals).as("a slice of betlis and ultis without one").isEqualTo(!families.isEmpty());
+      List<String> shuffled = new ArrayList<>(files);
+      Collections.swap(shuffled, 2, 4);
+      assertThat(cli.run(shuffled.toArray(String[]::new))).as(cli.err()).isZero();
+      assertThat(crosstable(cli.out())).isEqualTo(whole);
+      assertThat(cli.out()).contains("merged from 3 results files, slices 1 to 3");
+      cli.clear();
+    }
+    Path first = folder.resolve("plays-0-1.jsonl");
+    Path second = folder.resolve("plays-0-2.jsonl");
+    assertThat(cli.run("match", "--merge", first.toString(), second.toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("the slices [3] of 3 are missing");
+    cli.clear();
+    assertThat(cli.run("match", "--merge", first.toString(), folder.resolve("plays-4-3.jsonl").toString(),
+        second.toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("slice 3/3 is of another match");
+    cli.clear();
+    Path full = folder.resolve("full.jsonl");
+    assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "3", "--shard", "3/3",
+        "--results", full.toString(), "-q")).isZero();
+    cli.clear();
+    assertThat(cli.run("match", "--merge", first.toString(), second.toString(), full.toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("full.jsonl: line 1 is not a header of ulti-play-results 1");
+    cli.clear();
+    Path tampered = folder.resolve("tampered.jsonl");
+    Files.writeString(tampered, Files.readString(second).replaceFirst("\"candidateDeclaring\":-?\\d+",
+        "\"candidateDeclaring\":\"many\""));
+    assertThat(cli.run("match", "--merge", first.toString(), tampered.toString(),
+        folder.resolve("plays-0-3.jsonl").toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("tampered.jsonl: line 2: candidateDeclaring: a whole number of game points");
+    cli.clear();
+    Files.writeString(tampered, Files.readString(second).replaceFirst("\"deal\":\\d+", "\"deal\":9"));
+    assertThat(cli.run("match", "--merge", first.toString(), tampered.toString(),
+        folder.resolve("plays-0-3.jsonl").toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("tampered.jsonl: line 2: deal 9 is not one of the match's 9");
   }
 
   @Test
