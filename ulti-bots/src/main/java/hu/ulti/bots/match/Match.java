@@ -111,15 +111,9 @@ public final class Match {
    * @throws IllegalArgumentException if K or N is out of range, or this is a slice already
    */
   public Match slice(int shard, int shards) {
-    if (firstDeal != 0 || wholeDeals != deals.size()) {
-      throw new IllegalArgumentException("This match is a slice already");
-    }
-    if (shards < 1 || shards > deals.size() || shard < 1 || shard > shards) {
-      throw new IllegalArgumentException("A slice is K/N with 1 <= K <= N <= " + deals.size() + " (the deals), not "
-          + shard + "/" + shards);
-    }
-    int from = (int) ((long) (shard - 1) * deals.size() / shards);
-    int to = (int) ((long) shard * deals.size() / shards);
+    int[] range = Slices.range(shard, shards, deals.size(), firstDeal == 0 && wholeDeals == deals.size());
+    int from = range[0];
+    int to = range[1];
     return new Match(rules, List.copyOf(deals.subList(from, to)), entrants, threads, seed, from, deals.size());
   }
 
