@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The results of one slice of a match ({@code ulti match --shard K/N --results FILE}), as JSON
@@ -27,6 +28,9 @@ final class MatchResultsFile {
   /** The format's name and version, in the header. */
   static final String FORMAT = "ulti-match-results 1";
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Set<String> HEADER_FIELDS =
+      Set.of("format", "match", "rules", "seed", "entrants", "deals", "shard", "shards", "slicedDeals");
+  private static final Set<String> GAME_FIELDS = Set.of("deal", "seating", "payments");
 
   /**
    * What a slice's file says of its match.
@@ -94,34 +98,37 @@ final class MatchResultsFile {
     if (lines.isEmpty()) {
       throw new IllegalArgumentException(file + ": empty, not " + FORMAT);
     }
+    int at = 1;
     try {
-      JsonNode head = JSON.readTree(lines.get(0));
-      if (!FORMAT.equals(head.path("format").asText())) {
+      JsonNode first = JSON.readTree(lines.get(0));
+      if (!FORMAT.equals(first.path("format").asText())) {
         throw new IllegalArgumentException(file + ": line 1 is not a header of " + FORMAT);
       }
-      List<String> entrants = new ArrayList<>();
-      head.path("entrants").forEach(name -> entrants.add(name.asText()));
-      Header header = new Header(head.path("match").asText(), head.path("rules").asText(), head.path("seed").asLong(),
-          entrants, head.path("deals").asInt(), head.path("shard").asInt(), head.path("shards").asInt());
+      ResultsLine head = new ResultsLine(first, HEADER_FIELDS, Set.of());
+      List<String> entrants = head.texts("entrants");
+      if (entrants.size() < 2) {
+        throw new IllegalArgumentException("entrants: two names or more, not " + entrants);
+      }
+      Header header = new Header(head.text("match"), head.text("rules"), head.wholeNumber("seed"), entrants,
+          head.wholeNumber("deals", 1), head.wholeNumber("shard", 1), head.wholeNumber("shards", 1));
+      int slicedDeals = head.wholeNumber("slicedDeals", 1);
       List<GameResult> games = new ArrayList<>();
-      for (int i = 1; i < lines.size(); i++) {
-        if (lines.get(i).isBlank()) {
+      for (at = 2; at <= lines.size(); at++) {
+        String text = lines.get(at - 1);
+        if (text.isBlank()) {
           continue;
         }
-        JsonNode line = JSON.readTree(lines.get(i));
-        List<Integer> seating = new ArrayList<>();
-        line.path("seating").forEach(seat -> seating.add(seat.asInt()));
-        List<Integer> payments = new ArrayList<>();
-        line.path("payments").forEach(paid -> payments.add(paid.asInt()));
-        try {
-          games.add(new GameResult(line.path("deal").asInt(-1), seating, payments));
-        } catch (IllegalArgumentException e) {
-          throw new IllegalArgumentException(file + ": line " + (i + 1) + ": " + e.getMessage());
-        }
+        ResultsLine line = new ResultsLine(JSON.readTree(text), GAME_FIELDS, Set.of());
+        games.add(new GameResult(line.wholeNumber("deal", 0), line.wholeNumbers("seating"),
+            line.wholeNumbers("payments")));
       }
-      return new Slice(header, new MatchResult(entrants, head.path("slicedDeals").asInt(), games));
+      at = 0; // the games against the header: no one line's fault
+      return new Slice(header, new MatchResult(entrants, slicedDeals, games));
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(file + ": not " + FORMAT + ": " + e.getOriginalMessage());
+      throw new IllegalArgumentException(file + ": line " + at + ": not " + FORMAT + ": " + e.getOriginalMessage());
+    } catch (IllegalArgumentException e) {
+      throw e.getMessage().startsWith(file.toString()) ? e
+          : new IllegalArgumentException(file + (at == 0 ? "" : ": line " + at) + ": " + e.getMessage(), e);
     }
   }
 

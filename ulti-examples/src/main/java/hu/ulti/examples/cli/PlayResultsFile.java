@@ -19,6 +19,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The plays of one slice of a play-only match ({@code ulti match --play-only --shard K/N --results
@@ -32,6 +33,10 @@ final class PlayResultsFile {
   /** The format's name and version, in the header. */
   static final String FORMAT = "ulti-play-results 1";
   private static final ObjectMapper JSON = UltiJson.mapper();
+  private static final Set<String> HEADER_FIELDS = Set.of("format", "match", "rules", "seed", "candidate", "baseline",
+      "auctioneer", "families", "deals", "shard", "shards", "countedDeals");
+  private static final Set<String> DEAL_FIELDS = Set.of("deal", "baselineDeclaring",
+      "baselineDeclaringCandidateDefending", "candidateDeclaring", "candidateDeclaringCandidateDefending");
 
   /**
    * What a slice's file says of its match.
@@ -129,35 +134,40 @@ final class PlayResultsFile {
     }
     int at = 1;
     try {
-      JsonNode head = JSON.readTree(lines.get(0));
-      if (!FORMAT.equals(head.path("format").asText())) {
+      JsonNode first = JSON.readTree(lines.get(0));
+      if (!FORMAT.equals(first.path("format").asText())) {
         throw new IllegalArgumentException(file + ": line 1 is not a header of " + FORMAT);
       }
-      List<String> families = new ArrayList<>();
-      head.path("families").forEach(code -> families.add(code.asText()));
-      Header header = new Header(head.path("match").asText(), head.path("rules").asText(), head.path("seed").asLong(),
-          head.path("candidate").asText(), head.path("baseline").asText(), head.path("auctioneer").asText(), families,
-          head.path("deals").asInt(), head.path("shard").asInt(), head.path("shards").asInt());
+      ResultsLine head = new ResultsLine(first, HEADER_FIELDS, Set.of());
+      List<String> families = head.texts("families");
+      List<String> known = codes(PlayMatch.FAMILIES);
+      if (!known.containsAll(families) || Set.copyOf(families).size() != families.size()) {
+        throw new IllegalArgumentException("families: some of " + known + ", each once, not " + families);
+      }
+      Header header = new Header(head.text("match"), head.text("rules"), head.wholeNumber("seed"),
+          head.text("candidate"), head.text("baseline"), head.text("auctioneer"), families,
+          head.wholeNumber("deals", 1), head.wholeNumber("shard", 1), head.wholeNumber("shards", 1));
+      int counted = head.wholeNumber("countedDeals", 0);
       List<PlayMatch.DealPlays> plays = new ArrayList<>();
       for (at = 2; at <= lines.size(); at++) {
         String text = lines.get(at - 1);
         if (text.isBlank()) {
           continue;
         }
-        JsonNode line = JSON.readTree(text);
+        ResultsLine line = new ResultsLine(JSON.readTree(text), DEAL_FIELDS, Set.of("contract"));
         Optional<Contract> contract = line.has("contract")
-            ? Optional.of(JSON.treeToValue(line.get("contract"), Contract.class)) : Optional.empty();
-        int deal = line.path("deal").asInt(-1);
+            ? Optional.of(JSON.treeToValue(line.node("contract"), Contract.class)) : Optional.empty();
+        int deal = line.wholeNumber("deal", 0);
         if (deal >= header.deals()) {
           throw new IllegalArgumentException("deal " + deal + " is not one of the match's " + header.deals());
         }
-        plays.add(new PlayMatch.DealPlays(deal, points(line, "baselineDeclaring"),
-            points(line, "baselineDeclaringCandidateDefending"), points(line, "candidateDeclaring"),
-            points(line, "candidateDeclaringCandidateDefending"), contract));
+        plays.add(new PlayMatch.DealPlays(deal, line.points("baselineDeclaring"),
+            line.points("baselineDeclaringCandidateDefending"), line.points("candidateDeclaring"),
+            line.points("candidateDeclaringCandidateDefending"), contract));
       }
-      if (plays.size() != head.path("countedDeals").asInt(-1)) {
+      if (plays.size() != counted) {
         throw new IllegalArgumentException(file + ": " + plays.size() + " deals, not the header's countedDeals "
-            + head.path("countedDeals"));
+            + counted);
       }
       return new Slice(header, plays);
     } catch (JsonProcessingException e) {
@@ -166,13 +176,6 @@ final class PlayResultsFile {
       throw e.getMessage().startsWith(file.toString()) ? e
           : new IllegalArgumentException(file + ": line " + at + ": " + e.getMessage(), e);
     }
-  }
-
-  private static int points(JsonNode line, String field) {
-    if (!line.path(field).canConvertToInt() || !line.path(field).isIntegralNumber()) {
-      throw new IllegalArgumentException(field + ": a whole number of game points, not " + line.path(field));
-    }
-    return line.path(field).intValue();
   }
 
   /**
