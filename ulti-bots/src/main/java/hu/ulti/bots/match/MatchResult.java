@@ -15,15 +15,29 @@ import java.util.Set;
  */
 public record MatchResult(List<String> entrants, int deals, List<GameResult> games) {
   /**
-   * Copies the lists.
+   * Copies the lists and checks that every seat holds one of the entrants.
    *
    * @param entrants the entrants
    * @param deals the deals
    * @param games the games
+   * @throws IllegalArgumentException if {@code deals} is negative, or a game seats an entrant by an
+   *     index that is not one of {@code entrants}
    */
   public MatchResult {
     entrants = List.copyOf(entrants);
     games = List.copyOf(games);
+    if (deals < 0) {
+      throw new IllegalArgumentException("Deals played: at least 0, not " + deals);
+    }
+    for (GameResult game : games) {
+      for (int entrant : game.seating()) {
+        if (entrant < 0 || entrant >= entrants.size()) {
+          throw new IllegalArgumentException("Deal " + (game.dealIndex() + 1) + ", seating " + game.seating()
+              + ": entrant " + entrant + " is not one of the " + entrants.size() + " (0 to " + (entrants.size() - 1)
+              + ")");
+        }
+      }
+    }
   }
 
   /**

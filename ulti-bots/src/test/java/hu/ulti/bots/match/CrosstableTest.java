@@ -79,4 +79,15 @@ class CrosstableTest {
     assertThat(result.crosstable(300, 5).mean(0)).isEqualTo(result.crosstable(300, 5).mean(0));
     assertThatThrownBy(() -> result.crosstable(99, 5)).hasMessageContaining("at least 100");
   }
+
+  /** A seat holds one of the match's entrants: an index past them (from a file edited by hand) is refused. */
+  @Test
+  void aSeatHoldsOneOfTheEntrants() {
+    assertThatThrownBy(() -> new MatchResult(List.of("A", "B"), 1, List.of(
+        new GameResult(0, List.of(0, 2, 1), List.of(8, -4, -4))))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Deal 1, seating [0, 2, 1]: entrant 2 is not one of the 2 (0 to 1)");
+    assertThatThrownBy(() -> new MatchResult(List.of("A", "B"), 1, List.of(
+        new GameResult(0, List.of(-1, 0, 1), List.of(8, -4, -4))))).hasMessageContaining("entrant -1 is not one");
+    assertThatThrownBy(() -> new MatchResult(List.of("A", "B"), -1, List.of())).hasMessageContaining("at least 0");
+  }
 }

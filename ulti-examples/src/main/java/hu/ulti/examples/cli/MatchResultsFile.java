@@ -13,9 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The results of one slice of a match ({@code ulti match --shard K/N --results FILE}), as JSON
@@ -113,16 +117,42 @@ final class MatchResultsFile {
           head.wholeNumber("deals", 1), head.wholeNumber("shard", 1), head.wholeNumber("shards", 1));
       int slicedDeals = head.wholeNumber("slicedDeals", 1);
       List<GameResult> games = new ArrayList<>();
+      // Every deal of a slice is played in the same seatings, each once.
+      Map<Integer, Set<List<Integer>>> seatings = new TreeMap<>();
       for (at = 2; at <= lines.size(); at++) {
         String text = lines.get(at - 1);
         if (text.isBlank()) {
           continue;
         }
         ResultsLine line = new ResultsLine(JSON.readTree(text), GAME_FIELDS, Set.of());
-        games.add(new GameResult(line.wholeNumber("deal", 0), line.wholeNumbers("seating"),
-            line.wholeNumbers("payments")));
+        GameResult game = new GameResult(line.wholeNumber("deal", 0), line.wholeNumbers("seating"),
+            line.wholeNumbers("payments"));
+        if (game.dealIndex() >= header.deals()) {
+          throw new IllegalArgumentException("deal " + game.dealIndex() + " is not one of the match's " + header.deals());
+        }
+        for (int entrant : game.seating()) {
+          if (entrant >= entrants.size()) {
+            throw new IllegalArgumentException("seating " + game.seating() + ": entrant " + entrant
+                + " is not one of the " + entrants.size() + " (0 to " + (entrants.size() - 1) + ")");
+          }
+        }
+        if (!seatings.computeIfAbsent(game.dealIndex(), deal -> new HashSet<>()).add(game.seating())) {
+          throw new IllegalArgumentException("deal " + game.dealIndex() + " is played twice in seating " + game.seating());
+        }
+        games.add(game);
       }
       at = 0; // the games against the header: no one line's fault
+      if (seatings.size() != slicedDeals) {
+        throw new IllegalArgumentException("the header's slicedDeals is " + slicedDeals + ", the games' deals "
+            + seatings.size());
+      }
+      int firstDeal = seatings.keySet().iterator().next();
+      seatings.forEach((deal, played) -> {
+        if (!played.equals(seatings.get(firstDeal))) {
+          throw new IllegalArgumentException("deal " + deal + " is played in " + played.size()
+              + " seatings, not in the same " + seatings.get(firstDeal).size() + " as deal " + firstDeal);
+        }
+      });
       return new Slice(header, new MatchResult(entrants, slicedDeals, games));
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException(file + ": line " + at + ": not " + FORMAT + ": " + e.getOriginalMessage());
@@ -174,6 +204,12 @@ final class MatchResultsFile {
             + first.shard() + "/" + first.shards() + " (" + first.match() + ", seed " + first.seed() + ", entrants "
             + first.entrants() + ")");
       }
+      Set<List<Integer>> played = seatingsOfADeal(slice);
+      if (!played.equals(seatingsOfADeal(slices.get(0)))) {
+        throw new IllegalArgumentException("slice " + header.shard() + "/" + header.shards() + " plays each deal in "
+            + played.size() + " seatings, not in the same " + seatingsOfADeal(slices.get(0)).size() + " as slice "
+            + first.shard() + "/" + first.shards());
+      }
       given.add(header.shard());
     }
     requireEverySliceOnce(given, first.shards());
@@ -183,5 +219,12 @@ final class MatchResultsFile {
     }
     return new Slice(new Header(first.match(), first.rules(), first.seed(), first.entrants(), first.deals(), 1, 1),
         merged);
+  }
+
+  /** {@return the seatings the slice plays its first deal in, as it plays every deal (checked by {@link #read})} */
+  private static Set<List<Integer>> seatingsOfADeal(Slice slice) {
+    List<GameResult> games = slice.result().games();
+    return games.stream().filter(game -> game.dealIndex() == games.get(0).dealIndex()).map(GameResult::seating)
+        .collect(Collectors.toSet());
   }
 }

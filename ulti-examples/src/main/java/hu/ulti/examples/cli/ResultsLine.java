@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -17,6 +18,8 @@ final class ResultsLine {
   private final JsonNode line;
 
   /**
+   * Checks the line's fields by name.
+   *
    * @param line the parsed line
    * @param required the fields the line must have
    * @param optional the fields it may have besides
@@ -24,7 +27,7 @@ final class ResultsLine {
    */
   ResultsLine(JsonNode line, Set<String> required, Set<String> optional) {
     if (!line.isObject()) {
-      throw new IllegalArgumentException("a JSON object, not " + line.getNodeType().name().toLowerCase());
+      throw new IllegalArgumentException("a JSON object, not " + line.getNodeType().name().toLowerCase(Locale.ROOT));
     }
     for (String field : required) {
       if (!line.has(field)) {

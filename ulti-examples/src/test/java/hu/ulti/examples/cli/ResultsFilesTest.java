@@ -17,7 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +41,61 @@ class ResultsFilesTest {
         "--results", file.toString(), "-q")).as(cli.err()).isZero();
     int refused = everyRefusalOfTheSchemaIsTheReaders(file, schema("match-results"), MatchResultsFile::read);
     assertThat(refused).as("mutations the schema refuses").isGreaterThan(40);
+  }
+
+  /**
+   * Lines each valid that do not make a slice: a game removed or given twice, a deal's games all
+   * removed, a deal out of the match, a seat past the entrants. Each is refused in one line, not
+   * merged into a crosstable of fewer games or stopped by an exception.
+   */
+  @Test
+  void aSliceMustHoldEveryGameOfItsDealsOnce(@TempDir Path folder) throws IOException {
+    List<String> files = new ArrayList<>(List.of("match", "--merge"));
+    for (int k = 1; k <= 2; k++) {
+      Path file = folder.resolve("slice-" + k + ".jsonl");
+      assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "4", "--shard",
+          k + "/2", "--results", file.toString(), "-q")).as(cli.err()).isZero();
+      files.add(file.toString());
+    }
+    assertThat(cli.run(files.toArray(String[]::new))).as(cli.err()).isZero();
+    cli.clear();
+    Path second = folder.resolve("slice-2.jsonl");
+    List<String> lines = Files.readAllLines(second);
+    assertThat(lines).as("a header, then two deals in six seatings each").hasSize(13);
+    Map<String, List<String>> edits = new LinkedHashMap<>();
+    edits.put("deal 3 is played in 5 seatings, not in the same 6 as deal 2", without(lines, 8, 9));
+    edits.put("the header's slicedDeals is 2, the games' deals 1", without(lines, 1, 7));
+    List<String> twice = new ArrayList<>(lines);
+    twice.set(2, lines.get(1));
+    edits.put("line 3: deal 2 is played twice in seating", twice);
+    edits.put("line 2: deal 4 is not one of the match's 4", edited(lines, 1, "\"deal\":2", "\"deal\":4"));
+    edits.put("line 2: seating [2, ", edited(lines, 1, "\"seating\":\\[\\d", "\"seating\":[2"));
+    for (Map.Entry<String, List<String>> edit : edits.entrySet()) {
+      Files.write(second, edit.getValue());
+      assertThat(cli.run(files.toArray(String[]::new))).as(edit.getKey()).isEqualTo(2);
+      assertThat(cli.err().strip()).as(edit.getKey()).doesNotContain("\n").contains(edit.getKey());
+      cli.clear();
+    }
+    // Both deals of the slice without one seating: the slice is whole in itself, not with the other.
+    List<String> lessSeated = new ArrayList<>(lines);
+    String seating = lines.get(1).replaceAll(".*(\"seating\":\\[[^]]*]).*", "$1");
+    lessSeated.removeIf(line -> line.contains(seating));
+    Files.write(second, lessSeated);
+    assertThat(cli.run(files.toArray(String[]::new))).isEqualTo(2);
+    assertThat(cli.err()).contains("slice 2/2 plays each deal in 5 seatings, not in the same 6 as slice 1/2");
+  }
+
+  private static List<String> without(List<String> lines, int from, int to) {
+    List<String> kept = new ArrayList<>(lines);
+    kept.subList(from, to).clear();
+    return kept;
+  }
+
+  private static List<String> edited(List<String> lines, int at, String regex, String replacement) {
+    List<String> changed = new ArrayList<>(lines);
+    changed.set(at, lines.get(at).replaceFirst(regex, replacement));
+    assertThat(changed.get(at)).as("the edit applies").isNotEqualTo(lines.get(at));
+    return changed;
   }
 
   @Test
