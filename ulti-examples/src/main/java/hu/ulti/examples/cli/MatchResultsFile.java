@@ -1,7 +1,5 @@
 package hu.ulti.examples.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -69,6 +67,9 @@ final class MatchResultsFile {
    */
   record Slice(Header header, MatchResult result) {}
 
+  /** A header read, with the deals it says the slice played. */
+  private record Sliced(Header header, int deals) {}
+
   private MatchResultsFile() {}
 
   static void write(Path file, Header header, MatchResult result) throws IOException {
@@ -98,68 +99,49 @@ final class MatchResultsFile {
    * @throws IllegalArgumentException naming the file and the line, if it is not one
    */
   static Slice read(Path file) throws IOException {
-    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-    if (lines.isEmpty()) {
-      throw new IllegalArgumentException(file + ": empty, not " + FORMAT);
-    }
-    int at = 1;
-    try {
-      JsonNode first = JSON.readTree(lines.get(0));
-      if (!FORMAT.equals(first.path("format").asText())) {
-        throw new IllegalArgumentException(file + ": line 1 is not a header of " + FORMAT);
-      }
-      ResultsLine head = new ResultsLine(first, HEADER_FIELDS, Set.of());
-      List<String> entrants = head.texts("entrants");
+    ResultsFileReader reader = new ResultsFileReader(file, FORMAT, JSON);
+    Sliced head = reader.header(HEADER_FIELDS, line -> {
+      List<String> entrants = line.texts("entrants");
       if (entrants.size() < 2) {
         throw new IllegalArgumentException("entrants: two names or more, not " + entrants);
       }
-      Header header = new Header(head.text("match"), head.text("rules"), head.wholeNumber("seed"), entrants,
-          head.wholeNumber("deals", 1), head.wholeNumber("shard", 1), head.wholeNumber("shards", 1));
-      int slicedDeals = head.wholeNumber("slicedDeals", 1);
-      List<GameResult> games = new ArrayList<>();
-      // Every deal of a slice is played in the same seatings, each once.
-      Map<Integer, Set<List<Integer>>> seatings = new TreeMap<>();
-      for (at = 2; at <= lines.size(); at++) {
-        String text = lines.get(at - 1);
-        if (text.isBlank()) {
-          continue;
-        }
-        ResultsLine line = new ResultsLine(JSON.readTree(text), GAME_FIELDS, Set.of());
-        GameResult game = new GameResult(line.wholeNumber("deal", 0), line.wholeNumbers("seating"),
-            line.wholeNumbers("payments"));
-        if (game.dealIndex() >= header.deals()) {
-          throw new IllegalArgumentException("deal " + game.dealIndex() + " is not one of the match's " + header.deals());
-        }
-        for (int entrant : game.seating()) {
-          if (entrant >= entrants.size()) {
-            throw new IllegalArgumentException("seating " + game.seating() + ": entrant " + entrant
-                + " is not one of the " + entrants.size() + " (0 to " + (entrants.size() - 1) + ")");
-          }
-        }
-        if (!seatings.computeIfAbsent(game.dealIndex(), deal -> new HashSet<>()).add(game.seating())) {
-          throw new IllegalArgumentException("deal " + game.dealIndex() + " is played twice in seating " + game.seating());
-        }
-        games.add(game);
+      Header header = new Header(line.text("match"), line.text("rules"), line.wholeNumber("seed"), entrants,
+          line.wholeNumber("deals", 1), line.wholeNumber("shard", 1), line.wholeNumber("shards", 1));
+      return new Sliced(header, line.wholeNumber("slicedDeals", 1));
+    });
+    Header header = head.header();
+    List<GameResult> games = new ArrayList<>();
+    // Every deal of a slice is played in the same seatings, each once.
+    Map<Integer, Set<List<Integer>>> seatings = new TreeMap<>();
+    reader.eachLine(GAME_FIELDS, Set.of(), line -> {
+      GameResult game = new GameResult(line.wholeNumber("deal", 0), line.wholeNumbers("seating"),
+          line.wholeNumbers("payments"));
+      if (game.dealIndex() >= header.deals()) {
+        throw new IllegalArgumentException("deal " + game.dealIndex() + " is not one of the match's " + header.deals());
       }
-      at = 0; // the games against the header: no one line's fault
-      if (seatings.size() != slicedDeals) {
-        throw new IllegalArgumentException("the header's slicedDeals is " + slicedDeals + ", the games' deals "
-            + seatings.size());
-      }
-      int firstDeal = seatings.keySet().iterator().next();
-      seatings.forEach((deal, played) -> {
-        if (!played.equals(seatings.get(firstDeal))) {
-          throw new IllegalArgumentException("deal " + deal + " is played in " + played.size()
-              + " seatings, not in the same " + seatings.get(firstDeal).size() + " as deal " + firstDeal);
+      for (int entrant : game.seating()) {
+        if (entrant >= header.entrants().size()) {
+          throw new IllegalArgumentException("seating " + game.seating() + ": entrant " + entrant
+              + " is not one of the " + header.entrants().size() + " (0 to " + (header.entrants().size() - 1) + ")");
         }
-      });
-      return new Slice(header, new MatchResult(entrants, slicedDeals, games));
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(file + ": line " + at + ": not " + FORMAT + ": " + e.getOriginalMessage());
-    } catch (IllegalArgumentException e) {
-      throw e.getMessage().startsWith(file.toString()) ? e
-          : new IllegalArgumentException(file + (at == 0 ? "" : ": line " + at) + ": " + e.getMessage(), e);
+      }
+      if (!seatings.computeIfAbsent(game.dealIndex(), deal -> new HashSet<>()).add(game.seating())) {
+        throw new IllegalArgumentException("deal " + game.dealIndex() + " is played twice in seating " + game.seating());
+      }
+      games.add(game);
+    });
+    int slicedDeals = head.deals();
+    if (seatings.size() != slicedDeals) {
+      throw reader.refusal("the header's slicedDeals is " + slicedDeals + ", the games' deals " + seatings.size());
     }
+    int firstDeal = seatings.keySet().iterator().next();
+    seatings.forEach((deal, played) -> {
+      if (!played.equals(seatings.get(firstDeal))) {
+        throw reader.refusal("deal " + deal + " is played in " + played.size() + " seatings, not in the same "
+            + seatings.get(firstDeal).size() + " as deal " + firstDeal);
+      }
+    });
+    return new Slice(header, new MatchResult(header.entrants(), slicedDeals, games));
   }
 
   /**

@@ -1,7 +1,6 @@
 package hu.ulti.examples.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -87,6 +86,9 @@ final class PlayResultsFile {
     }
   }
 
+  /** A header read, with the deals it says the file counts. */
+  private record Counted(Header header, int deals) {}
+
   private PlayResultsFile() {}
 
   static void write(Path file, Header header, List<PlayMatch.DealPlays> plays) throws IOException {
@@ -128,54 +130,35 @@ final class PlayResultsFile {
    * @throws IllegalArgumentException naming the file and the line, if it is not one
    */
   static Slice read(Path file) throws IOException {
-    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-    if (lines.isEmpty()) {
-      throw new IllegalArgumentException(file + ": empty, not " + FORMAT);
-    }
-    int at = 1;
-    try {
-      JsonNode first = JSON.readTree(lines.get(0));
-      if (!FORMAT.equals(first.path("format").asText())) {
-        throw new IllegalArgumentException(file + ": line 1 is not a header of " + FORMAT);
-      }
-      ResultsLine head = new ResultsLine(first, HEADER_FIELDS, Set.of());
-      List<String> families = head.texts("families");
+    ResultsFileReader reader = new ResultsFileReader(file, FORMAT, JSON);
+    Counted head = reader.header(HEADER_FIELDS, line -> {
+      List<String> families = line.texts("families");
       List<String> known = codes(PlayMatch.FAMILIES);
       if (!known.containsAll(families) || Set.copyOf(families).size() != families.size()) {
         throw new IllegalArgumentException("families: some of " + known + ", each once, not " + families);
       }
-      Header header = new Header(head.text("match"), head.text("rules"), head.wholeNumber("seed"),
-          head.text("candidate"), head.text("baseline"), head.text("auctioneer"), families,
-          head.wholeNumber("deals", 1), head.wholeNumber("shard", 1), head.wholeNumber("shards", 1));
-      int counted = head.wholeNumber("countedDeals", 0);
-      List<PlayMatch.DealPlays> plays = new ArrayList<>();
-      for (at = 2; at <= lines.size(); at++) {
-        String text = lines.get(at - 1);
-        if (text.isBlank()) {
-          continue;
-        }
-        ResultsLine line = new ResultsLine(JSON.readTree(text), DEAL_FIELDS, Set.of("contract"));
-        Optional<Contract> contract = line.has("contract")
-            ? Optional.of(JSON.treeToValue(line.node("contract"), Contract.class)) : Optional.empty();
-        int deal = line.wholeNumber("deal", 0);
-        if (deal >= header.deals()) {
-          throw new IllegalArgumentException("deal " + deal + " is not one of the match's " + header.deals());
-        }
-        plays.add(new PlayMatch.DealPlays(deal, line.points("baselineDeclaring"),
-            line.points("baselineDeclaringCandidateDefending"), line.points("candidateDeclaring"),
-            line.points("candidateDeclaringCandidateDefending"), contract));
+      return new Counted(new Header(line.text("match"), line.text("rules"), line.wholeNumber("seed"),
+          line.text("candidate"), line.text("baseline"), line.text("auctioneer"), families,
+          line.wholeNumber("deals", 1), line.wholeNumber("shard", 1), line.wholeNumber("shards", 1)),
+          line.wholeNumber("countedDeals", 0));
+    });
+    Header header = head.header();
+    List<PlayMatch.DealPlays> plays = new ArrayList<>();
+    reader.eachLine(DEAL_FIELDS, Set.of("contract"), line -> {
+      Optional<Contract> contract = line.has("contract")
+          ? Optional.of(JSON.treeToValue(line.node("contract"), Contract.class)) : Optional.empty();
+      int deal = line.wholeNumber("deal", 0);
+      if (deal >= header.deals()) {
+        throw new IllegalArgumentException("deal " + deal + " is not one of the match's " + header.deals());
       }
-      if (plays.size() != counted) {
-        throw new IllegalArgumentException(file + ": " + plays.size() + " deals, not the header's countedDeals "
-            + counted);
-      }
-      return new Slice(header, plays);
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(file + ": line " + at + ": not " + FORMAT + ": " + e.getOriginalMessage());
-    } catch (IllegalArgumentException e) {
-      throw e.getMessage().startsWith(file.toString()) ? e
-          : new IllegalArgumentException(file + ": line " + at + ": " + e.getMessage(), e);
+      plays.add(new PlayMatch.DealPlays(deal, line.points("baselineDeclaring"),
+          line.points("baselineDeclaringCandidateDefending"), line.points("candidateDeclaring"),
+          line.points("candidateDeclaringCandidateDefending"), contract));
+    });
+    if (plays.size() != head.deals()) {
+      throw reader.refusal(plays.size() + " deals, not the header's countedDeals " + head.deals());
     }
+    return new Slice(header, plays);
   }
 
   /**
