@@ -7,7 +7,7 @@ import hu.ulti.core.internal.TrickLogic;
  * Minimax searches over {@link FastPlay}: the declarer's best guaranteed card points, and the
  * boolean contracts decided by play (betli, durchmars, ulti). Alpha-beta with transposition
  * tables at trick boundaries that know positions by the places of their cards rather than their
- * ranks ({@link #key}), the card points of the last two tricks found by a small minimax of their
+ * ranks ({@link PositionKeys}), the card points of the last two tricks found by a small minimax of their
  * own, equivalent-card pruning, positions the cards alone decide ({@link SureResults}) and move
  * ordering ({@link MoveOrder}); without {@code pruning} it is plain minimax, for tests.
  *
@@ -43,23 +43,8 @@ final class Search {
   private final SearchLimit limit;
   /** The rank order of every suit in this play (with or without trumps). */
   private final int order;
-  /**
-   * Whether tables key positions by relative ranks (see {@link #key}); false when the
-   * cards with card points are not all worth the same, since the key marks a card only as
-   * counting or not.
-   */
-  private final boolean relativeKeys;
-  /** The cards with card points, in the strength layout. */
-  private final int pointCards;
-  /**
-   * The trump seven in the strength layout, or 0 without trumps. Its place is part of the key
-   * where it matters (an ulti), and it never stands for another card, nor one for it.
-   */
-  private final int sevenCard;
-  /** The cards in play in the strength layout, as of the last {@link #key}. */
-  private int keyedCards;
-  /** The second word of the last {@link #key}; the first is its return value. */
-  private long keySecondWord;
+  /** How the tables name positions, and which cards count and which is the trump seven. */
+  private final PositionKeys keys;
 
   Search(FastPlay play, boolean pruning, int[] trumpStrength, int[] noTrumpStrength) {
     this(play, pruning, trumpStrength, noTrumpStrength, SearchLimit.none());
@@ -88,21 +73,7 @@ final class Search {
     this.strengths = Strengths.of(trumpStrength, noTrumpStrength);
     this.moveOrder = new MoveOrder(play, strengths);
     this.order = TrickLogic.order(play.trump());
-    int counting = 0;
-    int worth = 0;
-    boolean uniform = true;
-    for (int card = 0; card < 32; card++) {
-      int points = play.points(card);
-      if (points != 0) {
-        uniform &= worth == 0 || worth == points;
-        worth = points;
-        counting |= 1 << card;
-      }
-    }
-    this.relativeKeys = uniform;
-    this.pointCards = strengths.toStrengthLayout(order, counting);
-    this.sevenCard = play.trump() == TrickLogic.NO_TRUMP ? 0
-        : strengths.toStrengthLayout(order, 1 << (play.trump() * 8 + 7));
+    this.keys = new PositionKeys(play, strengths, order);
   }
 
   long nodes() {
@@ -179,9 +150,9 @@ final class Search {
     int keyed = 0; // the cards in play that the key names by their places
     boolean boundary = pruning && play.trickSize() == 0;
     if (boundary) {
-      keyFirst = key(pointCards, false);
-      keySecond = keySecondWord;
-      keyed = keyedCards;
+      keyFirst = keys.key(keys.pointCards(), false);
+      keySecond = keys.secondWord();
+      keyed = keys.keyedCards();
       if (pointsTable == null) {
         pointsTable = new PositionTable();
       }
@@ -200,7 +171,7 @@ final class Search {
         }
         alpha = Math.max(alpha, lower);
         beta = Math.min(beta, upper);
-        first = cardOfKey(bestOf(entry), keyed);
+        first = keys.cardOfKey(bestOf(entry), keyed);
       }
     }
     boolean maximizing = play.toPlay() == declarer;
@@ -243,7 +214,7 @@ final class Search {
         lower = remaining;
         upper = remaining;
       }
-      pointsTable.put(keyFirst, keySecond, packBounds(lower, upper, keyOfCard(bestCard, keyed)));
+      pointsTable.put(keyFirst, keySecond, packBounds(lower, upper, keys.keyOfCard(bestCard, keyed)));
     }
     return best;
   }
@@ -353,8 +324,8 @@ final class Search {
       if (sure != SureResults.UNKNOWN) {
         return sure == SureResults.WON;
       }
-      keyFirst = key(0, goal == Goal.ULTI);
-      keySecond = keySecondWord;
+      keyFirst = keys.key(0, goal == Goal.ULTI);
+      keySecond = keys.secondWord();
       int known = goalTable.get(keyFirst, keySecond);
       if (known != PositionTable.ABSENT) {
         return known == SureResults.WON;
@@ -436,7 +407,7 @@ final class Search {
    * card points; never the trump seven).
    */
   int pointsCandidates() {
-    return candidates(pointCards);
+    return candidates(keys.pointCards());
   }
 
   /**
@@ -456,7 +427,7 @@ final class Search {
     if (!pruning || (legal & legal - 1) == 0) {
       return legal; // a forced card has nothing to stand for
     }
-    if (!relativeKeys) {
+    if (!keys.relative()) {
       // Runs needs every card that counts to be worth the same, as under CardPoints.standard(),
       // the only card points there are; any other would search every legal card.
       return legal;
@@ -466,75 +437,6 @@ final class Search {
       inPlay |= 1 << play.trickCard(i);
     }
     return legal & ~strengths.fromStrengthLayout(order, Runs.redundant(strengths.toStrengthLayout(order, legal),
-        strengths.toStrengthLayout(order, inPlay), sevenCard, counting));
-  }
-
-  /**
-   * The table key of the trick-boundary position: two words, the first returned, the second left
-   * in {@link #keySecondWord}. With {@link #relativeKeys} it names the cards by their places, not
-   * their ranks: each suit's cards still in play, strongest first, as their holders, each marked
-   * if it is one of {@code marked}, then where the trump seven stands if its place matters, and
-   * the leader. Two positions with the same key play alike: which cards are legal and which win
-   * a trick depend only on suits and on the order of the cards still in play, and the card
-   * points still to come only on which cards count (all worth the same). So a position reached
-   * by playing the 8 where another line played the 9 of the same hand is found in the table.
-   * Never (0, 0): a position at a trick boundary before the end holds cards.
-   *
-   * @param marked the cards that count, in the strength layout (0 where nothing counts)
-   * @param ulti whether the trump seven's place matters even if no ulti was bid
-   */
-  private long key(int marked, boolean ulti) {
-    if (!relativeKeys) {
-      keySecondWord = (play.hand(2) & 0xFFFFFFFFL) | ((long) play.leader() << 32);
-      return (play.hand(0) & 0xFFFFFFFFL) | ((long) play.hand(1) << 32);
-    }
-    int first = strengths.toStrengthLayout(order, play.hand(0));
-    int second = strengths.toStrengthLayout(order, play.hand(1));
-    int all = first | second | strengths.toStrengthLayout(order, play.hand(2));
-    keyedCards = all;
-    // Up to 30 cards of 3 bits and 4 suit ends of 3 bits: 102 bits, shifted in through two words
-    // a suit at a time (3 to 27 bits).
-    long high = 0;
-    long low = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-      int inPlay = (all >>> shift) & 0xFF;
-      int width = 3 * (Integer.bitCount(inPlay) + 1);
-      high = high << width | low >>> (64 - width);
-      low = low << width | SuitCodes.of(inPlay, (first >>> shift) & 0xFF, (second >>> shift) & 0xFF, marked >>> shift);
-    }
-    int seven = play.ultiBid() || ulti ? all & sevenCard : 0;
-    int sevenPlace = seven == 0 ? 0 : 1 + Integer.bitCount(all & (seven - 1) & 0xFF << (Integer.numberOfTrailingZeros(seven) & ~7));
-    keySecondWord = high << 8 | sevenPlace << 2 | play.leader();
-    return low;
-  }
-
-  /**
-   * {@return the card for the table in the terms of a {@link #key}: its suit and its place among
-   * {@code keyed}, the cards in play that the key named; or -1}
-   */
-  private int keyOfCard(int card, int keyed) {
-    if (card < 0 || !relativeKeys) {
-      return card;
-    }
-    int bit = strengths.toStrengthLayout(order, 1 << card);
-    int suitByte = Integer.numberOfTrailingZeros(bit) & ~7;
-    return suitByte + Integer.bitCount(keyed & (bit - 1) & 0xFF << suitByte);
-  }
-
-  /** {@return the card that a table's card names in a position whose keyed cards are {@code keyed}, or -1} */
-  private int cardOfKey(int stored, int keyed) {
-    if (stored < 0 || !relativeKeys) {
-      return stored;
-    }
-    int suitByte = stored & ~7;
-    int bits = keyed & 0xFF << suitByte;
-    for (int place = stored & 7; place > 0 && bits != 0; place--) {
-      bits &= bits - 1;
-    }
-    if (bits == 0) {
-      return -1;
-    }
-    int position = Integer.numberOfTrailingZeros(bits);
-    return strengths.card(suitByte >>> 3, order, 7 - (position & 7));
+        strengths.toStrengthLayout(order, inPlay), keys.sevenCard(), counting));
   }
 }
