@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The fixed, seeded positions of the solver benchmarks: the opening lead of a deal, all ten
@@ -130,7 +131,7 @@ final class SolverPositions {
     return false;
   }
 
-  private static Optional<Suit> longest(CardSet hand, java.util.function.Predicate<Suit> allowed) {
+  private static Optional<Suit> longest(CardSet hand, Predicate<Suit> allowed) {
     Suit best = null;
     for (Suit suit : Suit.values()) {
       if (allowed.test(suit) && (best == null || hand.count(suit) > hand.count(best))) {

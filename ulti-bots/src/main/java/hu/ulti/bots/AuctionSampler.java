@@ -20,6 +20,7 @@ import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.solve.SearchStoppedException;
 import hu.ulti.core.solve.Solver;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
@@ -188,7 +189,7 @@ final class AuctionSampler {
       CardSet second = CardSet.copyOf(pool.subList(next + 10, next + 20));
       double[][] results = new double[bids.size()][BidEstimates.OPTIONS];
       for (double[] row : results) {
-        java.util.Arrays.fill(row, Double.NaN); // not solved
+        Arrays.fill(row, Double.NaN); // not solved
       }
       try {
         for (int option = 0; option < BidEstimates.OPTIONS; option++) {

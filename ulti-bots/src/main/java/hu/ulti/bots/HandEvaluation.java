@@ -8,6 +8,7 @@ import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
 import hu.ulti.core.contract.Contract;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -208,7 +209,7 @@ final class HandEvaluation {
   /** No-trump durchmars: every suit held runs from its ace in no-trump order, and the hand has three aces. */
   private static boolean noTrumpDurchmars(CardSet hand) {
     List<Rank> highestFirst = new ArrayList<>(NO_TRUMP_ORDER);
-    java.util.Collections.reverse(highestFirst);
+    Collections.reverse(highestFirst);
     for (Suit suit : Suit.values()) {
       if (!runsFromTheTop(hand.ofSuit(suit), highestFirst)) {
         return false;

@@ -21,8 +21,11 @@ import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.core.solve.Resampling;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -174,7 +177,7 @@ class SamplingBotTest {
       Game game = Game.deal(RuleSet.standard(), Seat.SEAT_2, SeededRandom.of(seed));
       PlayerView view = game.view(game.toAct().orElseThrow());
       CardSet hand = view.hand();
-      java.util.Optional<Suit> longSuit = java.util.Arrays.stream(Suit.values())
+      Optional<Suit> longSuit = Arrays.stream(Suit.values())
           .filter(suit -> hand.count(suit) >= 7 && hand.contains(Card.of(suit, Rank.ACE))
               && hand.contains(Card.of(suit, Rank.TEN)))
           .findFirst();
@@ -194,7 +197,7 @@ class SamplingBotTest {
   /** A time limit per decision bounds the work; when no sample finishes it decides by rule of thumb, legally. */
   @Property(tries = 5)
   void aTimeLimitStillGivesLegalActions(@ForAll long seed) {
-    SamplingBot hurried = new SamplingBot(SamplingBot.MAX_SAMPLES).withTimeLimit(java.time.Duration.ofMillis(2));
+    SamplingBot hurried = new SamplingBot(SamplingBot.MAX_SAMPLES).withTimeLimit(Duration.ofMillis(2));
     playsLegally(hurried, seed);
     assertThat(hurried.decisionsCutByTimeLimit()).isPositive().isLessThanOrEqualTo(hurried.decisions());
   }
@@ -275,9 +278,9 @@ class SamplingBotTest {
 
   @Example
   void aTimeLimitMustBePositive() {
-    assertThatThrownBy(() -> BOT.withTimeLimit(java.time.Duration.ZERO)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> BOT.withTimeLimit(Duration.ZERO)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("positive");
-    assertThat(BOT.withTimeLimit(java.time.Duration.ofMillis(50)).timeLimit()).contains(java.time.Duration.ofMillis(50));
+    assertThat(BOT.withTimeLimit(Duration.ofMillis(50)).timeLimit()).contains(Duration.ofMillis(50));
   }
 
   /**

@@ -75,6 +75,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -165,7 +166,7 @@ class NullHostilityTest {
     samples.put(Solution.class, Solver.solve(inPlay));
     samples.put(ReplayBudget.class, ReplayBudget.ofActions(10));
     samples.put(CardGrade.class, new CardGrade(1, Seat.SEAT_0, Card.HEARTS_ACE, true, 2, 0,
-        java.util.Set.of()));
+        Set.of()));
     samples.put(Notation.DealPosition.class, Notation.parseDeal(
         Notation.deal(finished)));
     samples.put(Notation.PlayPosition.class, Notation.parsePosition(

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /** A bot served as an engine: the handshake, options, an action for each go, the result, and bad lines answered with info. */
@@ -54,7 +55,7 @@ class EngineServerTest {
     List<PlayerView> results = new ArrayList<>();
     Bot bot = new Bot() {
       @Override
-      public Action choose(PlayerView view, java.util.random.RandomGenerator random) {
+      public Action choose(PlayerView view, RandomGenerator random) {
         return new RuleOfThumbBot().choose(view, random);
       }
 
@@ -98,7 +99,7 @@ class EngineServerTest {
     List<PlayerView> over = new ArrayList<>();
     EngineServer server = new EngineServer(EngineServer.identity("Test", "me", List.of()), values -> new Bot() {
       @Override
-      public Action choose(PlayerView view, java.util.random.RandomGenerator random) {
+      public Action choose(PlayerView view, RandomGenerator random) {
         return view.legalActions().get(0);
       }
 

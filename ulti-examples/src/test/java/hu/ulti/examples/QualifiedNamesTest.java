@@ -17,16 +17,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The project's own types are named by their imports in its code and its tests, never by a fully
- * qualified name in the middle of them: a file's imports then show every package it uses, so a
- * dependency on a package cannot hide from a reader (the architecture tests check the same
- * dependencies in the compiled classes). A qualified name stays only where the simple name is taken
- * in that file: by a type it declares, or one it imports from elsewhere.
+ * The project's own types, and the JDK's, are named by their imports in its code and its tests,
+ * never by a fully qualified name in the middle of them: a file's imports then show every package
+ * it uses, so a dependency on a package cannot hide from a reader (the architecture tests check the
+ * same dependencies in the compiled classes). A qualified name stays only where the simple name is
+ * taken in that file: by a type it declares, one it imports from elsewhere, or one of its own
+ * package.
  */
 class QualifiedNamesTest {
   private static final Path ROOT = Path.of(System.getProperty("ulti.root", ".."));
-  /** A project type written with its package: the package, then the type's simple name. */
-  private static final Pattern QUALIFIED = Pattern.compile("(?<![\\w.])hu\\.ulti\\.((?:[a-z]\\w*\\.)+)([A-Z]\\w*)");
+  /** A project or JDK type written with its package: the package, then the type's simple name. */
+  private static final Pattern QUALIFIED = Pattern.compile("(?<![\\w.])((?:hu\\.ulti|javax?)\\.(?:[a-z]\\w*\\.)+)([A-Z]\\w*)");
   private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(?:static\\s+)?[\\w.]*\\.([A-Z]\\w*)\\s*;");
   private static final Pattern DECLARED = Pattern.compile("\\b(?:class|interface|enum|record|@interface)\\s+([A-Z]\\w*)");
 
@@ -50,6 +51,10 @@ class QualifiedNamesTest {
         .isEmpty();
     assertThat(qualifiedNames("x.java", "package p;\nimport q.Card;\nclass A {\n  hu.ulti.core.card.Card card;\n}\n"))
         .isEmpty();
+    assertThat(qualifiedNames("x.java", "package p;\nclass A {\n  java.util.List<String> list;\n}\n"))
+        .containsExactly("x.java:3: java.util.List");
+    assertThat(qualifiedNames("x.java", "package p;\nclass A {\n  java.util.List<String> list;\n}\n", Set.of("List")))
+        .isEmpty();
   }
 
   /** A Java source of a module, its main code or its tests. */
@@ -62,16 +67,45 @@ class QualifiedNamesTest {
 
   private static List<String> qualifiedNames(Path file) {
     try {
-      return qualifiedNames(ROOT.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8));
+      return qualifiedNames(ROOT.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8),
+          samePackage(file));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
-  /** Each qualified project type in the code of one source, as {@code file:line: name}. */
+  /** The simple names of the types of a source's package, in any module's main code or tests. */
+  private static Set<String> samePackage(Path file) throws IOException {
+    String path = ROOT.relativize(file).toString().replace('\\', '/');
+    String packageDirectory = path.substring(path.indexOf("/java/") + "/java/".length(), path.lastIndexOf('/'));
+    Set<String> names = new HashSet<>();
+    try (Stream<Path> modules = Files.list(ROOT)) {
+      for (Path module : modules.toList()) {
+        for (String kind : List.of("main", "test")) {
+          Path directory = module.resolve("src").resolve(kind).resolve("java").resolve(packageDirectory);
+          if (Files.isDirectory(directory)) {
+            try (Stream<Path> sources = Files.list(directory)) {
+              sources.map(source -> source.getFileName().toString()).filter(source -> source.endsWith(".java"))
+                  .forEach(source -> names.add(source.substring(0, source.length() - ".java".length())));
+            }
+          }
+        }
+      }
+    }
+    return names;
+  }
+
   static List<String> qualifiedNames(String name, String source) {
+    return qualifiedNames(name, source, Set.of());
+  }
+
+  /**
+   * Each qualified project or JDK type in the code of one source, as {@code file:line: name}; a
+   * type of {@code samePackage} takes its simple name.
+   */
+  static List<String> qualifiedNames(String name, String source, Set<String> samePackage) {
     String code = withoutCommentsAndStrings(source);
-    Set<String> taken = new HashSet<>();
+    Set<String> taken = new HashSet<>(samePackage);
     Matcher imported = IMPORT.matcher(code);
     while (imported.find()) {
       taken.add(imported.group(1));
@@ -89,9 +123,9 @@ class QualifiedNamesTest {
       Matcher qualified = QUALIFIED.matcher(lines[i]);
       while (qualified.find()) {
         String simple = qualified.group(2);
-        boolean importedAlike = taken.contains(simple) && !code.contains("import hu.ulti." + qualified.group(1) + simple + ";");
+        boolean importedAlike = taken.contains(simple) && !code.contains("import " + qualified.group(1) + simple + ";");
         if (!importedAlike) {
-          found.add(name + ":" + (i + 1) + ": hu.ulti." + qualified.group(1) + simple);
+          found.add(name + ":" + (i + 1) + ": " + qualified.group(1) + simple);
         }
       }
     }

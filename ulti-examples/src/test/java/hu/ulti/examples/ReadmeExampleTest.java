@@ -11,6 +11,7 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -35,7 +36,7 @@ class ReadmeExampleTest {
   static List<String[]> examples(String readme) {
     // A program is a java block followed at once by a text block; a java block alone is a snippet.
     Matcher m = Pattern.compile("```java\\n((?:(?!```).)*?)```\\s*```text\\n(.*?)```", Pattern.DOTALL).matcher(readme);
-    List<String[]> examples = new java.util.ArrayList<>();
+    List<String[]> examples = new ArrayList<>();
     while (m.find()) {
       examples.add(new String[] {m.group(1), m.group(2)});
     }

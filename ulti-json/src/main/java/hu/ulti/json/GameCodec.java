@@ -15,6 +15,7 @@ import hu.ulti.core.record.RecordFormatException;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -159,7 +160,7 @@ final class GameCodec {
   }
 
   static Map<Seat, Integer> payments(In in) {
-    Map<Seat, Integer> payments = new java.util.EnumMap<>(Seat.class);
+    Map<Seat, Integer> payments = new EnumMap<>(Seat.class);
     for (Map.Entry<String, In> entry : in.entries(3).entrySet()) {
       Seat seat;
       try {

@@ -25,10 +25,12 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.Settlement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Sessions: the log ({@code "ulti-session-log 1"}), which is all a replay needs and what a
@@ -66,7 +68,7 @@ final class SessionCodec {
   private SessionCodec() {}
 
   private static Set<String> union(Set<String> fields, List<String> more) {
-    Set<String> all = new java.util.HashSet<>(fields);
+    Set<String> all = new HashSet<>(fields);
     all.addAll(more);
     return Set.copyOf(all);
   }
@@ -337,7 +339,7 @@ final class SessionCodec {
     builder.gameView(game).dealInProgress(game.phase() != Phase.OVER);
   }
 
-  private static <V extends SessionView> V build(In in, java.util.function.Supplier<V> build) {
+  private static <V extends SessionView> V build(In in, Supplier<V> build) {
     try {
       return build.get();
     } catch (InvalidSessionException e) {

@@ -16,6 +16,7 @@ import hu.ulti.core.game.GameView;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Settlement;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,7 +49,7 @@ final class ViewCodec {
   private ViewCodec() {}
 
   private static Set<String> union(Set<String> fields, String... more) {
-    java.util.Set<String> all = new java.util.HashSet<>(fields);
+    Set<String> all = new HashSet<>(fields);
     all.addAll(List.of(more));
     return Set.copyOf(all);
   }

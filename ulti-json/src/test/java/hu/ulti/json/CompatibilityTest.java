@@ -25,6 +25,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -117,7 +118,7 @@ class CompatibilityTest {
   }
 
   /** Objects that are dictionaries (keyed by seat, component or tag name), not records of fields. */
-  private static final java.util.Set<String> DICTIONARIES = java.util.Set.of("tags", "payments", "exposedHands",
+  private static final Set<String> DICTIONARIES = Set.of("tags", "payments", "exposedHands",
       "declaredMarriages", "factors", "kontraLevels", "bidNames");
 
   /** The document with a field no reader knows added to it and to every object of fields inside it. */

@@ -17,6 +17,7 @@ import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
@@ -46,7 +47,7 @@ class ForeignClientTest {
         for (Seat seat : Seat.values()) {
           JsonNode view = CLIENT.readTree(SERVER.writeValueAsString(game.view(seat)));
           List<JsonNode> expected = new ArrayList<>();
-          if (game.toAct().equals(java.util.Optional.of(seat))) {
+          if (game.toAct().equals(Optional.of(seat))) {
             for (Action action : game.legalActions()) {
               expected.add(CLIENT.readTree(SERVER.writeValueAsString(action)));
             }

@@ -23,8 +23,10 @@ import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Settlement;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
@@ -128,7 +130,7 @@ class JsonRoundTripTest {
 
   /** At least twenty actions that are not legal now, for every seat. */
   static List<Action> illegalCandidates(Game game, RandomGenerator random) {
-    java.util.Set<Action> legal = new java.util.HashSet<>(game.legalActions());
+    Set<Action> legal = new HashSet<>(game.legalActions());
     List<Action> candidates = new ArrayList<>();
     List<Bid> bids = game.rules().ladder().bids();
     while (candidates.size() < 20) {

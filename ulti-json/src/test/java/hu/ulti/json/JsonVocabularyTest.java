@@ -10,6 +10,7 @@ import hu.ulti.core.vocabulary.Vocabulary.Column;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -76,7 +77,7 @@ class JsonVocabularyTest {
       String tag = ActionCodec.type((Class<? extends Action>) kind);
       String name = kind.getSimpleName();
       assertThat(tag).isEqualTo(Character.toLowerCase(name.charAt(0)) + name.substring(1));
-      String words = name.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
+      String words = name.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
       Vocabulary.Row row = vocabulary.rows().stream()
           .filter(r -> r.names(Column.JAVA).contains("Action." + name)).findFirst()
           .orElseThrow(() -> new AssertionError("no row of docs/vocabulary.md names Action." + name));

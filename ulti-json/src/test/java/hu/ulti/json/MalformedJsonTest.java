@@ -20,6 +20,7 @@ import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.HandSummary;
 import hu.ulti.core.scoring.Settlement;
+import java.nio.charset.StandardCharsets;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -174,7 +175,7 @@ class MalformedJsonTest {
           .isNotInstanceOf(UltiJsonException.class);
     }
     for (ObjectMapper mapper : new ObjectMapper[] {STRICT, PLAIN}) {
-      assertThat(mapper.readValue(bom.getBytes(java.nio.charset.StandardCharsets.UTF_8), Card.class))
+      assertThat(mapper.readValue(bom.getBytes(StandardCharsets.UTF_8), Card.class))
           .isEqualTo(Card.HEARTS_ACE);
     }
   }

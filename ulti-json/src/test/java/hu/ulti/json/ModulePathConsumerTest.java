@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.core.card.Card;
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -72,7 +73,7 @@ class ModulePathConsumerTest {
     List<Path> modules = List.of(location(Card.class), location(UltiModule.class), location(ObjectMapper.class),
         location(JsonFactory.class), location(JsonProperty.class), location(com.google.common.collect.ImmutableList.class),
         location(com.google.common.util.concurrent.internal.InternalFutureFailureAccess.class));
-    String modulePath = modules.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
+    String modulePath = modules.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
     Path classes = work.resolve("classes");
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
@@ -82,7 +83,7 @@ class ModulePathConsumerTest {
 
     String javaBinary = ProcessHandle.current().info().command().orElse("java");
     List<String> command = new ArrayList<>(List.of(javaBinary, "--module-path",
-        modulePath + java.io.File.pathSeparator + classes, "--limit-modules", "consumer", "-m", "consumer/consumer.Main"));
+        modulePath + File.pathSeparator + classes, "--limit-modules", "consumer", "-m", "consumer/consumer.Main"));
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

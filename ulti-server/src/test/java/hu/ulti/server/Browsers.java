@@ -2,6 +2,7 @@ package hu.ulti.server;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -42,13 +45,13 @@ final class Browsers implements AutoCloseable {
    * version; the tests use WebDriver only, so the warning says nothing. Held strongly: JUL keeps
    * loggers weakly, and a collected logger would forget its level.
    */
-  private static final java.util.logging.Logger SELENIUM = quiet("org.openqa.selenium");
+  private static final Logger SELENIUM = quiet("org.openqa.selenium");
 
   private final List<WebDriver> opened = new ArrayList<>();
 
-  private static java.util.logging.Logger quiet(String name) {
-    java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
-    logger.setLevel(java.util.logging.Level.SEVERE);
+  private static Logger quiet(String name) {
+    Logger logger = Logger.getLogger(name);
+    logger.setLevel(Level.SEVERE);
     return logger;
   }
 
@@ -57,7 +60,7 @@ final class Browsers implements AutoCloseable {
     if (given != null && !given.isBlank()) {
       return Optional.of(Path.of(given)).filter(Files::isExecutable);
     }
-    for (String directory : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+    for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
       for (String name : names) {
         Path candidate = Path.of(directory, name);
         if (!directory.isBlank() && Files.isExecutable(candidate)) {

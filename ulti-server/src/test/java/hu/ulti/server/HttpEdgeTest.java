@@ -3,6 +3,13 @@ package hu.ulti.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -77,9 +84,9 @@ class HttpEdgeTest {
   /** A browser asks for /favicon.ico on every visit: it is the project's own icon, not a 404. */
   @Test
   void theFaviconIsServed() throws Exception {
-    java.net.http.HttpResponse<byte[]> icon = java.net.http.HttpClient.newHttpClient().send(
-        java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://localhost:" + server.port() + "/favicon.ico")).build(),
-        java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+    HttpResponse<byte[]> icon = HttpClient.newHttpClient().send(
+        HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + "/favicon.ico")).build(),
+        HttpResponse.BodyHandlers.ofByteArray());
     assertThat(icon.statusCode()).isEqualTo(200);
     assertThat(icon.body()).as("an ICO file").startsWith(0, 0, 1, 0);
   }
@@ -122,8 +129,8 @@ class HttpEdgeTest {
   /** The server's version is the build's, not a number written in its code. */
   @Test
   void theVersionIsTheBuilds() {
-    java.io.StringWriter out = new java.io.StringWriter();
-    CommandLine line = new CommandLine(new ServerMain()).setOut(new java.io.PrintWriter(out));
+    StringWriter out = new StringWriter();
+    CommandLine line = new CommandLine(new ServerMain()).setOut(new PrintWriter(out));
     assertThat(line.execute("--version")).isZero();
     assertThat(out.toString().strip()).isEqualTo("ulti-server " + System.getProperty("ulti.version"));
     assertThat(System.getProperty("ulti.version")).isNotBlank();
@@ -132,7 +139,7 @@ class HttpEdgeTest {
   private static JsonNode readTree(String text) {
     try {
       return TestClient.JSON.readTree(text);
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       throw new AssertionError(text, e);
     }
   }

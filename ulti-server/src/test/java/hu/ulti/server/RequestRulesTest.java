@@ -10,6 +10,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -160,7 +162,7 @@ class RequestRulesTest {
   @ParameterizedTest
   @ValueSource(ints = {64 * 1024, 1024 * 1024, 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024})
   void aClientThatWritesTheWholeMessageBeforeReadingReads1009(int size) throws IOException {
-    try (java.net.Socket raw = new java.net.Socket("127.0.0.1", server.port())) {
+    try (Socket raw = new Socket("127.0.0.1", server.port())) {
       raw.setSoTimeout(10_000);
       OutputStream out = raw.getOutputStream();
       InputStream in = raw.getInputStream();
@@ -206,7 +208,7 @@ class RequestRulesTest {
     TestClient.Socket socket = client.socket(table);
     socket.hello(null);
     socket.next();
-    socket.ws.sendBinary(java.nio.ByteBuffer.wrap(new byte[] {1, 2, 3}), true);
+    socket.ws.sendBinary(ByteBuffer.wrap(new byte[] {1, 2, 3}), true);
     for (int i = 0; i < 1000 && socket.closeCode < 0; i++) {
       sleep(10);
     }

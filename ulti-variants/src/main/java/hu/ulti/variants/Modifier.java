@@ -1,7 +1,9 @@
 package hu.ulti.variants;
 
 import hu.ulti.core.rules.RuleSet;
+import java.util.Collections;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BiConsumer;
 
 /**
@@ -17,7 +19,7 @@ import java.util.function.BiConsumer;
 record Modifier(String id, String description, Set<String> aspects, BiConsumer<RuleSet, RuleSet.Builder> change) {
   Modifier {
     // Sorted, so that a refused composition names the same aspect on every run.
-    aspects = java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(aspects));
+    aspects = Collections.unmodifiableSortedSet(new TreeSet<>(aspects));
   }
 
   RuleSet applyTo(RuleSet base, String id, String description) {

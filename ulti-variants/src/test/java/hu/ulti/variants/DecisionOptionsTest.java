@@ -28,6 +28,7 @@ import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.SideTally;
 import hu.ulti.core.scoring.TakenBy;
 import java.util.List;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /** The alternatives of disagreements.md, one option each. */
@@ -208,7 +209,7 @@ class DecisionOptionsTest {
     RuleSet rules = rules(DecisionOptions.MARRIAGE_NEEDS_OWN_TRICK);
     int uncredited = 0;
     for (long seed = 0; seed < 200; seed++) {
-      java.util.random.RandomGenerator random = SeededRandom.of(seed);
+      RandomGenerator random = SeededRandom.of(seed);
       Game game = Game.deal(rules, Seat.SEAT_2, random);
       while (!game.isOver()) {
         List<Action> legal = game.legalActions();

@@ -405,7 +405,7 @@ class HalfHandVariantsTest {
   /** "a half-hand simple game scores double": no rule set gives it four times its value. */
   @Test
   void valueFactorsTheRulesNeverGiveAreRefused() {
-    for (RuleSet rules : java.util.List.of(HALF, QUADRUPLE)) {
+    for (RuleSet rules : List.of(HALF, QUADRUPLE)) {
       HandSummary.Builder game = HandSummary.builder(rules, rules.parseBid("Bell pass")).trumps(Trumps.of(Suit.BELLS))
           .valueFactor(Component.SIMPLE_GAME, 4)
           .declarer(SideTally.of(60, 6)).defenders(SideTally.of(30, 4))

@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -155,7 +156,7 @@ class WikipediaRulesTest {
         || !b.has(Component.FOUR_ACES) || b.has(Component.ULTI)) {
       return false;
     }
-    Set<Component> rest = new java.util.HashSet<>(a.componentSet());
+    Set<Component> rest = new HashSet<>(a.componentSet());
     rest.remove(Component.ULTI);
     rest.add(Component.FOUR_ACES);
     return rest.equals(b.componentSet());

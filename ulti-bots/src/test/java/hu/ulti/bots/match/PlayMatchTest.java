@@ -19,6 +19,7 @@ import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
@@ -158,7 +159,7 @@ class PlayMatchTest {
     assertThat(result.families().stream().mapToInt(PlayMatch.Family::deals).sum()).isEqualTo((int) played);
     assertThat(result.families()).hasSizeGreaterThan(1);
     assertThat(result.families().stream().map(PlayMatch.Family::family).toList())
-        .isSortedAccordingTo(java.util.Comparator.comparingInt(PlayMatch.FAMILIES::indexOf));
+        .isSortedAccordingTo(Comparator.comparingInt(PlayMatch.FAMILIES::indexOf));
     for (PlayMatch.Family family : result.families()) {
       List<PlayMatch.DealPlays> of = result.perDeal().stream()
           .filter(p -> p.contract().isPresent() && PlayMatch.familyOf(p.contract().get().bid()) == family.family())

@@ -2,6 +2,7 @@ package hu.ulti.core.card;
 
 import hu.ulti.core.UltiException;
 import hu.ulti.core.internal.Text;
+import java.util.Objects;
 
 /**
  * Thrown when text does not name a card, suit, rank or seat. The message quotes the bad token and
@@ -20,7 +21,7 @@ public final class CardFormatException extends UltiException {
    * @param expected what would have been accepted, for the message
    */
   public CardFormatException(String token, String expected) {
-    super("Cannot read '" + Text.quote(token) + "': expected " + java.util.Objects.requireNonNull(expected, "expected"));
+    super("Cannot read '" + Text.quote(token) + "': expected " + Objects.requireNonNull(expected, "expected"));
     this.token = Text.quote(token);
   }
 

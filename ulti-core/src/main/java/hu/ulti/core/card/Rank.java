@@ -1,6 +1,8 @@
 package hu.ulti.core.card;
 
 import hu.ulti.core.internal.Text;
+import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * The eight ranks of each suit, declared in the order they rank when there are trumps:
@@ -92,10 +94,10 @@ public enum Rank {
   static Rank lookup(String text) {
     String folded = Text.fold(text);
     for (Rank rank : VALUES) {
-      if (folded.equals(rank.code.toLowerCase(java.util.Locale.ROOT))
+      if (folded.equals(rank.code.toLowerCase(Locale.ROOT))
           || folded.equals(rank.englishName)
           || folded.equals(Text.fold(rank.hungarianName))
-          || java.util.Arrays.asList(rank.aliases).contains(folded)) {
+          || Arrays.asList(rank.aliases).contains(folded)) {
         return rank;
       }
     }

@@ -1,6 +1,7 @@
 package hu.ulti.core.card;
 
 import hu.ulti.core.internal.Text;
+import java.util.Arrays;
 
 /**
  * The four suits of the 32-card Hungarian (William Tell) pack.
@@ -93,7 +94,7 @@ public enum Suit {
       if (folded.length() == 1 && folded.charAt(0) == Character.toLowerCase(suit.letter)
           || folded.equals(suit.englishName)
           || folded.equals(Text.fold(suit.hungarianName))
-          || java.util.Arrays.asList(suit.aliases).contains(folded)) {
+          || Arrays.asList(suit.aliases).contains(folded)) {
         return suit;
       }
     }

@@ -3,6 +3,7 @@ package hu.ulti.core.contract;
 import hu.ulti.core.play.Trumps;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -171,7 +172,7 @@ public final class Bid {
   public Set<Component> componentSet() {
     EnumSet<Component> set = EnumSet.noneOf(Component.class);
     set.addAll(components());
-    return java.util.Collections.unmodifiableSet(set);
+    return Collections.unmodifiableSet(set);
   }
 
   /**

@@ -2,6 +2,7 @@ package hu.ulti.core.contract;
 
 import hu.ulti.core.UltiException;
 import hu.ulti.core.internal.Text;
+import java.util.Objects;
 
 /** Thrown when text does not name a bid; quotes the word that could not be read. */
 public final class BidFormatException extends UltiException {
@@ -17,7 +18,7 @@ public final class BidFormatException extends UltiException {
    * @param problem what is wrong with it
    */
   public BidFormatException(String token, String problem) {
-    super("Cannot read bid word '" + Text.quote(token) + "': " + java.util.Objects.requireNonNull(problem, "problem"));
+    super("Cannot read bid word '" + Text.quote(token) + "': " + Objects.requireNonNull(problem, "problem"));
     this.token = Text.quote(token);
   }
 

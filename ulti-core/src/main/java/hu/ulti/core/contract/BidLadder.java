@@ -2,6 +2,7 @@ package hu.ulti.core.contract;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.util.HashSet;
 import java.util.Objects;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * Every biddable bid of a rule set in ascending order, grouped in steps of equal bids.
@@ -93,7 +95,7 @@ public final class BidLadder {
    */
   public static BidLadder ofSteps(List<List<Bid>> steps) {
     List<List<Bid>> copy = new ArrayList<>();
-    java.util.Set<Bid> seen = new java.util.HashSet<>();
+    Set<Bid> seen = new HashSet<>();
     for (List<Bid> step : steps) {
       checkArgument(!step.isEmpty(), "Step %s of the ladder is empty", copy.size() + 1);
       for (Bid bid : step) {

@@ -1,6 +1,8 @@
 package hu.ulti.core.contract;
 
 import hu.ulti.core.internal.Text;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The parts a contract is made of. Each is won or lost on its own and scored on its own.
@@ -63,16 +65,16 @@ public enum Component {
    *
    * @param text the text to read
    */
-  public static java.util.Optional<Component> parse(String text) {
-    String folded = Text.fold(java.util.Objects.requireNonNull(text, "text"));
+  public static Optional<Component> parse(String text) {
+    String folded = Text.fold(Objects.requireNonNull(text, "text"));
     for (Component component : values()) {
       if (folded.equals(Text.fold(component.code))
           || folded.equals(Text.fold(component.englishName))
           || folded.equals(Text.fold(component.hungarianName))) {
-        return java.util.Optional.of(component);
+        return Optional.of(component);
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 
   /** {@return the English name as it appears in bids, such as "40-100" or "durchmars"} */

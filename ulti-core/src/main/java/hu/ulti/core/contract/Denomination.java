@@ -1,6 +1,8 @@
 package hu.ulti.core.contract;
 
 import hu.ulti.core.card.Suit;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -95,7 +97,7 @@ public enum Denomination {
    * @param suit the suit
    */
   public static Denomination trumps(Suit suit) {
-    return switch (java.util.Objects.requireNonNull(suit, "suit")) {
+    return switch (Objects.requireNonNull(suit, "suit")) {
       case HEARTS -> HEARTS;
       case ACORNS -> ACORNS;
       case LEAVES -> LEAVES;
@@ -109,7 +111,7 @@ public enum Denomination {
    * @param suit the suit
    */
   public static Denomination noTrumpsAtLevelOf(Suit suit) {
-    return switch (java.util.Objects.requireNonNull(suit, "suit")) {
+    return switch (Objects.requireNonNull(suit, "suit")) {
       case HEARTS -> NO_TRUMP_HEARTS;
       case ACORNS -> NO_TRUMP_ACORNS;
       case LEAVES -> NO_TRUMP_LEAVES;
@@ -122,7 +124,7 @@ public enum Denomination {
    * {@code minor}, {@code hearts}, {@code no-trump}, {@code no-trump-hearts}, {@code acorns}}
    */
   public String code() {
-    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   /**
@@ -130,13 +132,13 @@ public enum Denomination {
    *
    * @param code the code
    */
-  public static java.util.Optional<Denomination> ofCode(String code) {
-    java.util.Objects.requireNonNull(code, "code");
+  public static Optional<Denomination> ofCode(String code) {
+    Objects.requireNonNull(code, "code");
     for (Denomination denomination : values()) {
       if (denomination.code().equals(code)) {
-        return java.util.Optional.of(denomination);
+        return Optional.of(denomination);
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 }

@@ -10,13 +10,16 @@ import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Settlement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * What somebody outside the game may know of it: the public part every view shares. A
@@ -50,8 +53,8 @@ public abstract sealed class GameView extends GameFacts permits PlayerView, Publ
    * The seats whose hands an open contract has laid open to the viewer: all others, or only the
    * declarer's. A spectator's viewer is null: then every exposed hand.
    */
-  static java.util.Set<Seat> exposedTo(Table table, Seat viewer) {
-    java.util.Set<Seat> seats = java.util.EnumSet.noneOf(Seat.class);
+  static Set<Seat> exposedTo(Table table, Seat viewer) {
+    Set<Seat> seats = EnumSet.noneOf(Seat.class);
     if (table.exposed) {
       boolean onlyDeclarer = table.rules.procedure().onlyDeclarerExposes();
       for (Seat other : Seat.values()) {
@@ -131,7 +134,7 @@ public abstract sealed class GameView extends GameFacts permits PlayerView, Publ
   /** The public parts of two views are the same: then their tables are the same too. */
   final boolean samePublicPart(GameView view) {
     return view.table.rules.equals(table.rules) && view.table.dealer == table.dealer
-        && view.history.equals(history) && java.util.Arrays.equals(view.hiddenDiscards, hiddenDiscards)
+        && view.history.equals(history) && Arrays.equals(view.hiddenDiscards, hiddenDiscards)
         && view.exposedHands.equals(exposedHands) && view.settlement.equals(settlement)
         && Objects.equals(view.table.discardedAceOrTen, table.discardedAceOrTen);
   }

@@ -13,6 +13,7 @@ import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.play.UltiSeven;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -86,7 +87,7 @@ final class Referee {
       default:
         break;
     }
-    return java.util.Collections.unmodifiableList(actions);
+    return Collections.unmodifiableList(actions);
   }
 
   /** The bidding box of the seat to act in an auction; empty in other phases. */

@@ -8,6 +8,7 @@ import hu.ulti.core.contract.Contract;
 import hu.ulti.core.play.Trick;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -112,7 +113,7 @@ final class Table {
     for (Seat seat : Seat.values()) {
       declared.put(seat, List.of());
     }
-    e.declared = java.util.Collections.unmodifiableMap(declared);
+    e.declared = Collections.unmodifiableMap(declared);
     return new Table(e);
   }
 
@@ -222,7 +223,7 @@ final class Table {
       List<Suit> suits = new ArrayList<>(declared.get(seat));
       suits.add(suit);
       copy.put(seat, List.copyOf(suits));
-      declared = java.util.Collections.unmodifiableMap(copy);
+      declared = Collections.unmodifiableMap(copy);
     }
 
     Table done() {

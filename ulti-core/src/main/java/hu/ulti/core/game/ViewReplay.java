@@ -6,6 +6,7 @@ import hu.ulti.core.rules.RuleSet;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Rebuilds a seat's view from what the seat knows, or a spectator's from what is public: the
@@ -144,7 +145,7 @@ final class ViewReplay {
 
   /** The hands laid open to the viewer are those the table says, with as many cards as the history leaves. */
   private Map<Seat, CardSet> checkExposed(Table t, CardSet seen) {
-    java.util.Set<Seat> open = GameView.exposedTo(t, viewer);
+    Set<Seat> open = GameView.exposedTo(t, viewer);
     if (!b.exposed.keySet().equals(open)) {
       throw new InvalidViewException("exposedHands", "the hands laid open to this seat are those of " + open
           + ", not " + b.exposed.keySet());

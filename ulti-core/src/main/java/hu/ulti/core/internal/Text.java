@@ -1,6 +1,7 @@
 package hu.ulti.core.internal;
 
 import java.text.Normalizer;
+import java.util.List;
 import java.util.Locale;
 
 /** Text helpers for parsing user input in English or Hungarian. */
@@ -12,7 +13,7 @@ public final class Text {
    * split at white space, commas and plus signs; hyphens and slashes stay inside words
    * ("Negyven-Száz" gives "negyven-szaz").
    */
-  public static java.util.List<String> words(String text) {
+  public static List<String> words(String text) {
     String decomposed = Normalizer.normalize(text, Normalizer.Form.NFD);
     StringBuilder out = new StringBuilder(decomposed.length());
     for (int i = 0; i < decomposed.length(); i++) {
@@ -22,7 +23,7 @@ public final class Text {
       }
     }
     String folded = out.toString().toLowerCase(Locale.ROOT).strip();
-    return folded.isEmpty() ? java.util.List.of() : java.util.List.of(folded.split("\\s+"));
+    return folded.isEmpty() ? List.of() : List.of(folded.split("\\s+"));
   }
 
   /**

@@ -1,6 +1,7 @@
 package hu.ulti.core.record;
 
 import hu.ulti.core.UltiException;
+import java.util.Objects;
 /**
  * Thrown for record text that is not well-formed: names the line and column, what was expected
  * and what was found.
@@ -21,7 +22,7 @@ public final class RecordFormatException extends UltiException {
    * @param problem what was expected and what was found
    */
   public RecordFormatException(int line, int column, String problem) {
-    super("line " + line + ", column " + column + ": " + java.util.Objects.requireNonNull(problem, "problem"));
+    super("line " + line + ", column " + column + ": " + Objects.requireNonNull(problem, "problem"));
     this.line = line;
     this.column = column;
   }

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A complete set of Ulti rules: the rules of trick play, what each bid is worth, which bids may
@@ -522,7 +523,7 @@ public final class RuleSet {
      * @param forbids the forbids
      * @return this builder
      */
-    public Builder restrict(String rule, java.util.function.Predicate<Bid> forbids) {
+    public Builder restrict(String rule, Predicate<Bid> forbids) {
       restrictions.add(new BidRestriction(rule, forbids));
       return this;
     }

@@ -8,6 +8,7 @@ import hu.ulti.core.contract.Denomination;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * The scoring rules a rule set owns beyond the bid values: silent bonuses, giving up, and how
@@ -160,9 +161,9 @@ public final class ScoringRules {
    *
    * @param trumps the trumps of the contract
    */
-  public java.util.OptionalInt silentFourAces(Denomination trumps) {
+  public OptionalInt silentFourAces(Denomination trumps) {
     Integer value = silentFourAces.get(trumps);
-    return value == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(value);
+    return value == null ? OptionalInt.empty() : OptionalInt.of(value);
   }
 
   /** {@return which contracts may be given up} */

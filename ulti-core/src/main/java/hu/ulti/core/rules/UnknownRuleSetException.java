@@ -2,7 +2,9 @@ package hu.ulti.core.rules;
 
 import hu.ulti.core.UltiException;
 import hu.ulti.core.internal.Text;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -67,9 +69,9 @@ public final class UnknownRuleSetException extends UltiException {
 
   /** The five known ids nearest to the id by edit distance, nearest first. */
   private static List<String> closest(String id, List<String> knownIds) {
-    String wanted = id.toLowerCase(java.util.Locale.ROOT);
+    String wanted = id.toLowerCase(Locale.ROOT);
     return knownIds.stream()
-        .sorted(java.util.Comparator.comparingInt((String known) -> distance(wanted, known)).thenComparing(known -> known))
+        .sorted(Comparator.comparingInt((String known) -> distance(wanted, known)).thenComparing(known -> known))
         .limit(5)
         .toList();
   }

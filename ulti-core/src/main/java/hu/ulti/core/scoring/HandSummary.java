@@ -9,6 +9,7 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -55,9 +56,9 @@ public final class HandSummary {
     this.fourAces = b.fourAces;
     this.fourTens = b.fourTens;
     this.valueFactors = b.valueFactors.isEmpty() ? Map.of()
-        : java.util.Collections.unmodifiableMap(new EnumMap<>(b.valueFactors));
+        : Collections.unmodifiableMap(new EnumMap<>(b.valueFactors));
     this.halfHandKontras = b.halfHandKontras.isEmpty() ? Map.of()
-        : java.util.Collections.unmodifiableMap(new EnumMap<>(b.halfHandKontras));
+        : Collections.unmodifiableMap(new EnumMap<>(b.halfHandKontras));
     new HandSummaryValidator(this).validate();
   }
 

@@ -8,6 +8,10 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.scoring.LastTrick.TrumpSeven;
 import hu.ulti.core.rules.ScoringRules.IndividualKontra;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /** The checks a hand summary must pass; each failure names the JSON field and the rule. */
 final class HandSummaryValidator {
@@ -87,19 +91,19 @@ final class HandSummaryValidator {
     if (s.valueFactors().isEmpty() && s.halfHandKontraMap().isEmpty()) {
       return;
     }
-    for (java.util.Map.Entry<Component, Integer> entry : s.valueFactors().entrySet()) {
+    for (Map.Entry<Component, Integer> entry : s.valueFactors().entrySet()) {
       String field = "halfHand.factors." + entry.getKey().code();
       require(s.has(entry.getKey()), field, "only a component of the bid has a value factor");
       int factor = entry.getValue();
       require(factor == 1 || s.rules().halfHand().isPlayed(), field,
           "the " + s.rules().id() + " rules have no half-hand phase, so every component counts once");
-      java.util.Set<Integer> given = factors(entry.getKey());
+      Set<Integer> given = factors(entry.getKey());
       require(given.contains(factor), field, "the " + s.rules().id() + " rules count "
           + (entry.getKey() == Component.SIMPLE_GAME ? "a simple game" : "this component") + " "
-          + given.stream().map(f -> f + "").collect(java.util.stream.Collectors.joining(" or ")) + " times its value,"
+          + given.stream().map(f -> f + "").collect(Collectors.joining(" or ")) + " times its value,"
           + " never " + factor);
     }
-    for (java.util.Map.Entry<Component, Integer> entry : s.halfHandKontraMap().entrySet()) {
+    for (Map.Entry<Component, Integer> entry : s.halfHandKontraMap().entrySet()) {
       Component item = entry.getKey();
       String field = "halfHand.kontras." + item.code();
       int levels = entry.getValue();
@@ -116,9 +120,9 @@ final class HandSummaryValidator {
    * factor in a half-hand bid that stands, and where the winner's first full-hand bid inherits,
    * the factor of a new component in the half-hand suit.
    */
-  private java.util.Set<Integer> factors(Component component) {
+  private Set<Integer> factors(Component component) {
     var halfHand = s.rules().halfHand();
-    java.util.Set<Integer> factors = new java.util.TreeSet<>(java.util.List.of(1, halfHand.factor(component)));
+    Set<Integer> factors = new TreeSet<>(List.of(1, halfHand.factor(component)));
     if (halfHand.inheritsOnFirstFullHandBid()) {
       factors.add(halfHand.sameSuitFactor());
     }

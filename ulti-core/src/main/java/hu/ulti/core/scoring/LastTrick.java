@@ -8,6 +8,7 @@ import hu.ulti.core.play.Trick;
 import hu.ulti.core.play.TrickPlay;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Who won the last trick, and who played the seven of trumps to it with what result.
@@ -46,8 +47,8 @@ public record LastTrick(Side wonBy, TrumpSeven trumpSeven) {
      * seven that won means the declarer did, a beaten one that the defenders did} A defender's
      * beaten seven says nothing, since his partner may have won the trick.
      */
-    public java.util.Optional<Side> impliedWinner() {
-      return java.util.Optional.ofNullable(impliedWinner);
+    public Optional<Side> impliedWinner() {
+      return Optional.ofNullable(impliedWinner);
     }
 
     /** {@return the JSON value, such as "declarer-won"} */

@@ -9,6 +9,7 @@ import hu.ulti.core.scoring.LastTrick.TrumpSeven;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * Scores one hand: {@code settle(summary)} is a pure function of a validated
@@ -61,7 +62,7 @@ public final class Scorer {
    * @param declaredMarriage the points of the bid's marriage if the declarer declared it, else empty
    * @param declarerPoints the declarer points
    */
-  public static boolean hundredWon(int declarerPoints, java.util.OptionalInt declaredMarriage) {
+  public static boolean hundredWon(int declarerPoints, OptionalInt declaredMarriage) {
     return declaredMarriage.isPresent() && declarerPoints + declaredMarriage.getAsInt() >= HUNDRED;
   }
 
@@ -207,7 +208,7 @@ public final class Scorer {
     SideTally declarer = s.tally(Side.DECLARER);
     boolean declared = declarer.marriages().contains(marriage);
     boolean won = hundredWon(declarer.cardPoints().getAsInt(),
-        declared ? java.util.OptionalInt.of(marriage) : java.util.OptionalInt.empty());
+        declared ? OptionalInt.of(marriage) : OptionalInt.empty());
     bidLine(s, lines, component, won, declared ? ""
         : "lost automatically: the declarer did not declare the " + marriage);
   }
@@ -228,7 +229,7 @@ public final class Scorer {
     if (component != Component.FOUR_ACES || taken == TakenBy.NONE || annulled) {
       return;
     }
-    java.util.OptionalInt value = s.rules().scoring().silentFourAces(s.scale());
+    OptionalInt value = s.rules().scoring().silentFourAces(s.scale());
     if (value.isPresent() && (taken != TakenBy.DEFENDERS || s.rules().scoring().silentFourAcesPooled())) {
       boolean declarer = taken == TakenBy.DECLARER;
       lines.add(Line.of(ScoreItem.FOUR_ACES, false, declarer, value.getAsInt())

@@ -1,6 +1,7 @@
 package hu.ulti.core.scoring;
 
 import hu.ulti.core.card.Seat;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,7 @@ public final class Settlement {
     map.put(declarer, first + second);
     map.put(declarer.next(), -first);
     map.put(declarer.previous(), -second);
-    this.payments = java.util.Collections.unmodifiableMap(map);
+    this.payments = Collections.unmodifiableMap(map);
   }
 
   /** {@return the hand that was scored} */

@@ -1,5 +1,7 @@
 package hu.ulti.core.solve;
 
+import java.util.Objects;
+
 /**
  * Thrown when a solve ran out of its {@link SearchLimit}: its node budget, or its stop signal.
  * It is not a broken rule, so it is not an {@link hu.ulti.core.UltiException}: the position was
@@ -18,7 +20,7 @@ public final class SearchStoppedException extends RuntimeException {
    * @param reason why: the budget or the stop signal
    */
   SearchStoppedException(long nodes, String reason) {
-    super("The search stopped after " + nodes + " positions: " + java.util.Objects.requireNonNull(reason, "reason"));
+    super("The search stopped after " + nodes + " positions: " + Objects.requireNonNull(reason, "reason"));
     this.nodes = nodes;
   }
 

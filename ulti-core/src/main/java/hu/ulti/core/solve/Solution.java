@@ -2,9 +2,13 @@ package hu.ulti.core.solve;
 
 import hu.ulti.core.card.Card;
 import hu.ulti.core.contract.Component;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * What best play by both sides gives from a position: for each component the play decides,
@@ -31,9 +35,9 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
   }
 
   static Map<Component, Boolean> inOrder(Map<Component, Boolean> map) {
-    java.util.EnumMap<Component, Boolean> copy = new java.util.EnumMap<>(Component.class);
+    EnumMap<Component, Boolean> copy = new EnumMap<>(Component.class);
     copy.putAll(map);
-    return java.util.Collections.unmodifiableMap(copy);
+    return Collections.unmodifiableMap(copy);
   }
 
   /**
@@ -48,7 +52,7 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
    * @param keepsCardPoints whether it keeps the best card points for the side to move
    */
   public record CardValue(Card card, Map<Component, Boolean> made, int declarerCardPoints,
-      java.util.Set<Component> keeps, boolean keepsCardPoints) {
+      Set<Component> keeps, boolean keepsCardPoints) {
     /**
      * Copies the collections.
      *
@@ -61,9 +65,9 @@ public record Solution(Map<Component, Boolean> made, int declarerCardPoints, Lis
     public CardValue {
       Objects.requireNonNull(card, "card");
       made = inOrder(made);
-      java.util.EnumSet<Component> set = java.util.EnumSet.noneOf(Component.class);
+      EnumSet<Component> set = EnumSet.noneOf(Component.class);
       set.addAll(keeps);
-      keeps = java.util.Collections.unmodifiableSet(set);
+      keeps = Collections.unmodifiableSet(set);
     }
 
     /**

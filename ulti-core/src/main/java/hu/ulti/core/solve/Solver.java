@@ -17,9 +17,12 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.Scorer;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * A perfect-information solver for the play phase: with all hands known, what best play by both
@@ -365,7 +368,7 @@ public final class Solver {
       List<Solution.CardValue> values = new ArrayList<>();
       for (int i = 0; i < legal.size(); i++) {
         Map<Component, Boolean> after = withPointComponents(goalsAfter.get(i), pointsAfter[i]);
-        java.util.Set<Component> keeps = java.util.EnumSet.noneOf(Component.class);
+        Set<Component> keeps = EnumSet.noneOf(Component.class);
         for (Map.Entry<Component, Boolean> entry : made.entrySet()) {
           if (after.get(entry.getKey()).equals(entry.getValue())) {
             keeps.add(entry.getKey());
@@ -430,11 +433,11 @@ public final class Solver {
         }
         if (contract.has(Component.FORTY_HUNDRED)) {
           made.put(Component.FORTY_HUNDRED, Scorer.hundredWon(points,
-              forty ? java.util.OptionalInt.of(marriage40) : java.util.OptionalInt.empty()));
+              forty ? OptionalInt.of(marriage40) : OptionalInt.empty()));
         }
         if (contract.has(Component.TWENTY_HUNDRED)) {
           made.put(Component.TWENTY_HUNDRED, Scorer.hundredWon(points,
-              twenty ? java.util.OptionalInt.of(marriage20) : java.util.OptionalInt.empty()));
+              twenty ? OptionalInt.of(marriage20) : OptionalInt.empty()));
         }
       }
       return made;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -145,10 +146,10 @@ class DealTest {
    */
   @Example
   void seededRandomIsXoshiro256StarStarSeededBySplitMix64() {
-    java.util.random.RandomGenerator zero = SeededRandom.of(0);
+    RandomGenerator zero = SeededRandom.of(0);
     assertThat(new long[] {zero.nextLong(), zero.nextLong(), zero.nextLong(), zero.nextLong()})
         .containsExactly(0x99ec5f36cb75f2b4L, 0xbf6e1f784956452aL, 0x1a5f849d4933e6e0L, 0x6aa594f1262d2d2cL);
-    java.util.random.RandomGenerator fortyTwo = SeededRandom.of(42);
+    RandomGenerator fortyTwo = SeededRandom.of(42);
     assertThat(new long[] {fortyTwo.nextLong(), fortyTwo.nextLong(), fortyTwo.nextLong()})
         .containsExactly(1546998764402558742L, 6990951692964543102L, -5902157311460992607L);
     assertThat(SeededRandom.of(0).nextInt()).isEqualTo((int) (0x99ec5f36cb75f2b4L >>> 32));
@@ -179,7 +180,7 @@ class DealTest {
     assertThat(chiSquare(DealTest::naiveShuffle)).isGreaterThan(1180);
   }
 
-  private static double chiSquare(java.util.function.Function<RandomGenerator, Deck> shuffle) {
+  private static double chiSquare(Function<RandomGenerator, Deck> shuffle) {
     int shuffles = 32_000;
     int[][] counts = new int[32][32];
     RandomGenerator random = SeededRandom.of(2026);

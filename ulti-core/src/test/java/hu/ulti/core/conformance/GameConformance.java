@@ -17,9 +17,12 @@ import hu.ulti.core.game.PlayerView;
 import hu.ulti.core.game.PublicView;
 import hu.ulti.core.record.Notation;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
 
 /**
  * Checks every rule set must pass in every position, shared by the core properties and the
@@ -84,7 +87,7 @@ public final class GameConformance {
     for (Seat seat : Seat.values()) {
       PlayerView view = game.view(seat);
       assertThat(view.hand()).isEqualTo(game.hand(seat));
-      if (game.toAct().equals(java.util.Optional.of(seat))) {
+      if (game.toAct().equals(Optional.of(seat))) {
         assertThat(view.legalActions()).isEqualTo(game.legalActions());
       } else {
         assertThat(view.legalActions()).isEmpty();
@@ -162,7 +165,7 @@ public final class GameConformance {
       assertThat(exposed.getValue()).isEqualTo(game.hand(exposed.getKey()));
       assertThat(game.contract().orElseThrow().isOpen()).isTrue();
     }
-    java.util.Set<Seat> laidOpen = java.util.EnumSet.noneOf(Seat.class);
+    Set<Seat> laidOpen = EnumSet.noneOf(Seat.class);
     for (Seat seat : Seat.values()) {
       laidOpen.addAll(game.view(seat).exposedHands().keySet());
     }
@@ -247,7 +250,7 @@ public final class GameConformance {
         assertThat(read.play().toPlay()).isEqualTo(game.trickPlay().get().toPlay());
       }
       assertThat(read.declaredMarriages()).isEqualTo(game.view(Seat.SEAT_0).declaredMarriages().entrySet().stream()
-          .filter(e -> !e.getValue().isEmpty()).collect(java.util.stream.Collectors.toMap(e -> e.getKey(), e -> e.getValue())));
+          .filter(e -> !e.getValue().isEmpty()).collect(Collectors.toMap(e -> e.getKey(), e -> e.getValue())));
     }
   }
 }

@@ -11,6 +11,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.play.Trumps;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
@@ -107,7 +110,7 @@ class BidTest {
     Component[] all = Component.values();
     int wellFormed = 0;
     for (int mask = 0; mask < 1 << all.length; mask++) {
-      java.util.Set<Component> components = java.util.EnumSet.noneOf(Component.class);
+      Set<Component> components = EnumSet.noneOf(Component.class);
       for (Component component : all) {
         if ((mask & (1 << component.ordinal())) != 0) {
           components.add(component);
@@ -118,7 +121,7 @@ class BidTest {
           boolean accepted;
           try {
             Bid bid = open ? Bid.open(denomination, components) : Bid.of(denomination, components);
-            accepted = bid.components().equals(java.util.List.copyOf(components));
+            accepted = bid.components().equals(List.copyOf(components));
           } catch (InvalidBidException e) {
             accepted = false;
           }

@@ -10,6 +10,7 @@ import hu.ulti.core.game.Game;
 import hu.ulti.core.game.RandomGames;
 import hu.ulti.core.game.Violation;
 import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -190,7 +191,7 @@ class RecordReaderTest {
   void theDiscardSearchIsIterativeAndBounded() {
     GameRecord record = GameRecords.read(HEADER + "1. 0 discard ? ? bid Simple game\n2. 1 pass\n3. 2 pass\n4. 0 pass\n")
         .get(0);
-    List<Move> moves = new java.util.ArrayList<>(record.moves());
+    List<Move> moves = new ArrayList<>(record.moves());
     for (int i = 0; i < 5000; i++) {
       Seat seat = Seat.of(i % 3);
       moves.add(new Move(moves.size() + 1, 0, seat, List.of(new Action.Pass(seat)), seat.index() + " pass", false));
@@ -200,7 +201,7 @@ class RecordReaderTest {
     assertThat(((Action.Bid) resolved.get(0).actions().get(0)).discard().size()).isEqualTo(2);
     // Thousands of plays that name every card: no discard can agree with them. The least bad one
     // is chosen, so that the replay names the first play that breaks a rule, not the discard.
-    List<Move> plays = new java.util.ArrayList<>(record.moves());
+    List<Move> plays = new ArrayList<>(record.moves());
     for (int i = 0; i < 3000; i++) {
       Seat seat = Seat.of(i % 3);
       plays.add(new Move(plays.size() + 1, 0, seat,

@@ -13,6 +13,7 @@ import hu.ulti.core.conformance.RandomSessions;
 import hu.ulti.core.session.Session;
 import hu.ulti.core.session.SessionLog;
 import hu.ulti.core.rules.RuleSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -116,7 +117,7 @@ class SessionRecordsTest {
     assertThat(over.isOver()).isTrue();
     String text = SessionRecords.write(over, "night", Map.of());
     // One deal too many: the first deal again, after the ace of hearts would deal again.
-    List<GameRecord> records = new java.util.ArrayList<>(GameRecords.read(text));
+    List<GameRecord> records = new ArrayList<>(GameRecords.read(text));
     String extra = SessionRecords.write(played(List.of("A", "B", "C"), 1, -1, 11), "night", Map.of())
         .replaceFirst("\\[SessionDealer \"\\d\"\\]", "[SessionDealer \"" + over.seating().next().dealer().index() + "\"]")
         .replaceFirst("\\[Seating \"[^\"]*\"\\]", "");

@@ -10,6 +10,8 @@ import hu.ulti.core.play.Side;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.scoring.LastTrick.TrumpSeven;
+import java.util.List;
+import java.util.OptionalInt;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -94,7 +96,7 @@ class HandSummaryValidationTest {
             "declarer.marriages: a declarer who has bid 20-100 may declare only one 20"),
         bad("card points in betli", b -> of("Betli", "none").declarer(SideTally.of(0, 0)).defenders(SideTally.tricksOnly(10)),
             "declarer.cardPoints: there are no card points in a no-trump contract"),
-        bad("marriages in betli", b -> of("Betli", "none").declarer(new SideTally(java.util.OptionalInt.empty(), 0, java.util.List.of(20)))
+        bad("marriages in betli", b -> of("Betli", "none").declarer(new SideTally(OptionalInt.empty(), 0, List.of(20)))
                 .defenders(SideTally.tricksOnly(10)),
             "declarer.marriages: there are no 20s or 40s without trumps"),
         bad("betli ended early without a trick", b -> of("Betli", "none").declarer(SideTally.tricksOnly(0)).defenders(SideTally.tricksOnly(4)),

@@ -26,6 +26,7 @@ import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -197,7 +198,7 @@ class SessionTest {
       for (int count : counts) {
         chi += (count - expected) * (count - expected) / expected;
       }
-      assertThat(chi).as("chi-squared of %s", java.util.Arrays.toString(counts)).isLessThan(16.3);
+      assertThat(chi).as("chi-squared of %s", Arrays.toString(counts)).isLessThan(16.3);
     }
     assertThat(Session.drawFirstDealer(3, SeededRandom.of(77))).isEqualTo(Session.drawFirstDealer(3, SeededRandom.of(77)));
     assertThatThrownBy(() -> Session.drawFirstDealer(5, SeededRandom.of(1))).hasMessageContaining("three or four");

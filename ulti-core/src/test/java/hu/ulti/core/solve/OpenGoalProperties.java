@@ -15,8 +15,11 @@ import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -56,7 +59,7 @@ class OpenGoalProperties {
   private static Optional<TrickPlay> steered(Contract contract, Component goal, RandomGenerator random) {
     Deal deal = biased(contract, goal, random);
     List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
-    Collections.shuffle(twelve, new java.util.Random(random.nextLong()));
+    Collections.shuffle(twelve, new Random(random.nextLong()));
     CardSet talon = CardSet.of(twelve.remove(0), twelve.remove(0));
     boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(Rank.SEVEN).get());
     TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0, UltiSeven.keptIf(ulti),
@@ -64,11 +67,11 @@ class OpenGoalProperties {
     int stop = 15 + random.nextInt(13); // 15 to 27 cards played
     for (int i = 0; i < stop; i++) {
       List<Card> legal = new ArrayList<>(play.legalCards().toList());
-      Collections.shuffle(legal, new java.util.Random(random.nextLong()));
+      Collections.shuffle(legal, new Random(random.nextLong()));
       if (play.toPlay() == Seat.SEAT_0 && goal == Component.DURCHMARS && play.currentTrick().size() == 0) {
         // He leads every trick of an open durchmars: his strongest cards first.
         int[] strength = RULES.trickRules().rankOrder(contract.trumps()).strengths();
-        legal.sort(java.util.Comparator.comparingInt((Card card) -> -strength[card.rank().ordinal()]));
+        legal.sort(Comparator.comparingInt((Card card) -> -strength[card.rank().ordinal()]));
       }
       TrickPlay next = play.play(legal.get(0));
       if (play.toPlay() == Seat.SEAT_0) {
@@ -95,16 +98,16 @@ class OpenGoalProperties {
    * nines and tens.
    */
   private static Deal biased(Contract contract, Component goal, RandomGenerator random) {
-    java.util.function.Predicate<Card> suits = goal == Component.BETLI
+    Predicate<Card> suits = goal == Component.BETLI
         ? card -> card.rank() == Rank.SEVEN || card.rank() == Rank.EIGHT || card.rank() == Rank.NINE || card.rank() == Rank.TEN
         : card -> contract.trumps().suit()
             .map(trump -> card.suit() == trump || card.rank() == Rank.ACE || card.rank() == Rank.TEN || card.rank() == Rank.KING)
             .orElse(card.rank() == Rank.ACE || card.rank() == Rank.KING || card.rank() == Rank.OVER);
     List<Card> pool = new ArrayList<>(CardSet.all().stream().filter(suits).toList());
-    Collections.shuffle(pool, new java.util.Random(random.nextLong()));
+    Collections.shuffle(pool, new Random(random.nextLong()));
     CardSet declarer = CardSet.copyOf(pool.subList(0, 10));
     List<Card> rest = new ArrayList<>(CardSet.all().minus(declarer).toList());
-    Collections.shuffle(rest, new java.util.Random(random.nextLong()));
+    Collections.shuffle(rest, new Random(random.nextLong()));
     return Deal.of(Seat.SEAT_2, declarer.union(CardSet.copyOf(rest.subList(0, 2))), CardSet.copyOf(rest.subList(2, 12)),
         CardSet.copyOf(rest.subList(12, 22)), CardSet.empty());
   }

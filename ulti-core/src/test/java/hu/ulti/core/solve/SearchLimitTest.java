@@ -18,6 +18,7 @@ import hu.ulti.core.play.UltiSeven;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
@@ -94,7 +95,7 @@ class SearchLimitTest {
     assertThatThrownBy(() -> Solver.guaranteedCardPoints(RULES, play, stop))
         .isInstanceOf(SearchStoppedException.class).hasMessageContaining("told to stop");
     assertThatThrownBy(() -> Solver.solve(RULES, play, Contract.of(
-        RULES.parseBid("Heart simple game"), Trumps.of(Suit.HEARTS)), java.util.Map.of(), stop))
+        RULES.parseBid("Heart simple game"), Trumps.of(Suit.HEARTS)), Map.of(), stop))
         .isInstanceOf(SearchStoppedException.class);
     cancelled.set(false);
     assertThat(Solver.declarerMakes(RULES, play, Component.DURCHMARS, stop))

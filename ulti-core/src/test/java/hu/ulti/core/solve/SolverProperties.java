@@ -21,8 +21,12 @@ import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.play.Trumps;
 import hu.ulti.core.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Random;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -184,8 +188,8 @@ class SolverProperties {
         ? strongTrumps(contract.trumps().suit().orElseThrow(), random)
         : Deal.random(Seat.SEAT_2, DealPattern.CUT, random);
     List<Card> twelve = new ArrayList<>(deal.hand(Seat.SEAT_0).toList());
-    java.util.Collections.shuffle(twelve.subList(0, 12), new java.util.Random(random.nextLong()));
-    twelve.sort(java.util.Comparator.comparing((Card c) -> contract.trumps().suit().filter(c.suit()::equals).isPresent()));
+    Collections.shuffle(twelve.subList(0, 12), new Random(random.nextLong()));
+    twelve.sort(Comparator.comparing((Card c) -> contract.trumps().suit().filter(c.suit()::equals).isPresent()));
     CardSet talon = CardSet.of(twelve.remove(0), twelve.remove(0)); // plain cards first, when he has them
     boolean ulti = contract.isUltiBid() && twelve.contains(contract.trumps().card(Rank.SEVEN).get());
     TrickPlay play = TrickPlay.start(RULES.trickRules(), contract.trumps(), Seat.SEAT_0, UltiSeven.keptIf(ulti),
@@ -208,7 +212,7 @@ class SolverProperties {
             .isEqualTo(Scorer.simpleGameWon(points, 60, points > 0 ? 1 : 0, 90 - points, 0, 1));
         case FORTY_HUNDRED, TWENTY_HUNDRED -> assertThat(entry.getValue())
             .isEqualTo(Scorer.hundredWon(points,
-                java.util.OptionalInt.of(entry.getKey() == Component.FORTY_HUNDRED ? 40 : 20)));
+                OptionalInt.of(entry.getKey() == Component.FORTY_HUNDRED ? 40 : 20)));
         default -> throw new AssertionError(entry.getKey() + " is not decided by the play");
       }
     }
@@ -219,10 +223,10 @@ class SolverProperties {
     List<Card> trumps = new ArrayList<>(CardSet.all().ofSuit(trump).toList());
     Card seven = Card.of(trump, Rank.SEVEN);
     trumps.remove(seven);
-    java.util.Collections.shuffle(trumps, new java.util.Random(random.nextLong()));
+    Collections.shuffle(trumps, new Random(random.nextLong()));
     CardSet declarer = CardSet.of(seven).union(CardSet.copyOf(trumps.subList(0, 4 + random.nextInt(4))));
     List<Card> rest = new ArrayList<>(CardSet.all().minus(declarer).toList());
-    java.util.Collections.shuffle(rest, new java.util.Random(random.nextLong()));
+    Collections.shuffle(rest, new Random(random.nextLong()));
     int missing = 12 - declarer.size();
     declarer = declarer.union(CardSet.copyOf(rest.subList(0, missing)));
     return Deal.of(Seat.SEAT_2, declarer, CardSet.copyOf(rest.subList(missing, missing + 10)),

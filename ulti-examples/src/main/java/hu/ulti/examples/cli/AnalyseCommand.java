@@ -8,6 +8,7 @@ import hu.ulti.core.record.RecordViolationException;
 import hu.ulti.core.solve.CardGrade;
 import hu.ulti.core.solve.PlayAnalysis;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +36,7 @@ final class AnalyseCommand implements Callable<Integer> {
   String file;
 
   /** Standard input, replaceable in tests. */
-  java.io.InputStream stdin = System.in;
+  InputStream stdin = System.in;
 
   @Override
   public Integer call() {

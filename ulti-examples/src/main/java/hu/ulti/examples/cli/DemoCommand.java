@@ -11,8 +11,15 @@ import hu.ulti.core.play.TrickPlay;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.TimeControl;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
@@ -30,7 +37,7 @@ import picocli.CommandLine.Spec;
     description = "Three bots bid, play and settle one deal; prints the deal, the auction, the"
         + " tricks and the settlement. The same seed gives the same deal and play.")
 final class DemoCommand implements Callable<Integer> {
-  private static final java.util.Map<Phase, String> HEADINGS = java.util.Map.of(
+  private static final Map<Phase, String> HEADINGS = Map.of(
       Phase.HALF_HAND, "Half-hand auction on five cards (félkéz licit):",
       Phase.HALF_HAND_KONTRA, "Kontras on the half-hand contract (each x4):",
       Phase.AUCTION, "Auction (licit):",
@@ -48,7 +55,7 @@ final class DemoCommand implements Callable<Integer> {
 
   @Option(names = "--out", paramLabel = "FILE",
       description = "Also write the deal as a game record (see docs/record-format.md).")
-  java.nio.file.Path outFile;
+  Path outFile;
 
   @Option(names = "--json", description = "Print the finished game in the JSON wire format (docs/json.md) instead.")
   boolean json;
@@ -72,17 +79,17 @@ final class DemoCommand implements Callable<Integer> {
     }
     // The output file is opened before the deal is played, so that a path that cannot be
     // written fails at once.
-    java.io.Writer record = null;
+    Writer record = null;
     if (outFile != null) {
       try {
-        record = java.nio.file.Files.newBufferedWriter(outFile, java.nio.charset.StandardCharsets.UTF_8);
-      } catch (java.io.IOException e) {
+        record = Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
+      } catch (IOException e) {
         spec.commandLine().getErr().println(Input.cannotWrite(outFile, e));
         spec.commandLine().getErr().flush();
         return 2;
       }
     }
-    PrintWriter out = json ? new PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getOut();
+    PrintWriter out = json ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getOut();
     out.printf("Ulti demo: seed %d, rules %s, %s deals%n%n", actualSeed, ruleSet.id(), game.deal().dealer());
     for (Seat seat : Seat.values()) {
       out.printf("%s %-9s %s%n", seat, seat == game.deal().forehand() ? "forehand" : "", game.hand(seat).codes());
@@ -118,9 +125,9 @@ final class DemoCommand implements Callable<Integer> {
     out.println();
     SettleCommand.printTable(out, game.settlement());
     if (record != null) {
-      try (java.io.Writer writer = record) {
+      try (Writer writer = record) {
         writer.write(GameRecords.write(game, tags("ulti demo", actualSeed)));
-      } catch (java.io.IOException e) {
+      } catch (IOException e) {
         spec.commandLine().getErr().println(Input.cannotWrite(outFile, e));
         spec.commandLine().getErr().flush();
         return 2;
@@ -136,8 +143,8 @@ final class DemoCommand implements Callable<Integer> {
   }
 
   /** Event and Seed tags, in that order. */
-  static java.util.Map<String, String> tags(String event, long seed) {
-    java.util.Map<String, String> tags = new java.util.LinkedHashMap<>();
+  static Map<String, String> tags(String event, long seed) {
+    Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Event", event);
     tags.put("Seed", String.valueOf(seed));
     return tags;

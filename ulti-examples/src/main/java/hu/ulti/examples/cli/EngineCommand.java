@@ -8,6 +8,7 @@ import hu.ulti.engine.TimeControl;
 import hu.ulti.bots.SamplingBot;
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -39,7 +40,7 @@ final class EngineCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    String name = bot.strip().toLowerCase(java.util.Locale.ROOT);
+    String name = bot.strip().toLowerCase(Locale.ROOT);
     if (!Entrants.BUILT_IN.contains(name)) {
       throw new ParameterException(spec.commandLine(), "--bot: unknown bot '" + bot + "'; the bots are "
           + String.join(", ", Entrants.BUILT_IN));

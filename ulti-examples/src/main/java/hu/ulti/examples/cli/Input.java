@@ -2,9 +2,15 @@ package hu.ulti.examples.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Locale;
 
 /** The text of a command's input: a file, or standard input for "-". */
 final class Input {
@@ -20,7 +26,7 @@ final class Input {
     private static final long serialVersionUID = 1L;
 
     TooLarge(long most) {
-      super(String.format(java.util.Locale.ROOT, "more than %,d bytes, the most this command reads", most));
+      super(String.format(Locale.ROOT, "more than %,d bytes, the most this command reads", most));
     }
   }
 
@@ -29,18 +35,18 @@ final class Input {
     if (e instanceof TooLarge) {
       return file + ": " + e.getMessage();
     }
-    String why = e instanceof java.nio.file.NoSuchFileException ? "no such file"
-        : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-        : e instanceof java.nio.charset.MalformedInputException ? "not UTF-8 text"
+    String why = e instanceof NoSuchFileException ? "no such file"
+        : e instanceof AccessDeniedException ? "permission denied"
+        : e instanceof MalformedInputException ? "not UTF-8 text"
         : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     return file + ": cannot read: " + why;
   }
 
   /** The line that says a file cannot be written, and why. */
-  static String cannotWrite(java.nio.file.Path file, IOException e) {
-    String why = e instanceof java.nio.file.NoSuchFileException ? "no such folder"
-        : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-        : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+  static String cannotWrite(Path file, IOException e) {
+    String why = e instanceof NoSuchFileException ? "no such folder"
+        : e instanceof AccessDeniedException ? "permission denied"
+        : e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
         : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     return file + ": cannot write: " + why;
   }
@@ -69,6 +75,6 @@ final class Input {
     if (bytes.length > most) {
       throw new TooLarge(most);
     }
-    return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+    return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
   }
 }

@@ -25,6 +25,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -307,7 +309,7 @@ final class MatchCommand implements Callable<Integer> {
 
   /** K and N of --shard, checked against the deals. */
   int[] parseShard(int dealCount) {
-    java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(shard.strip());
+    Matcher parts = Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(shard.strip());
     check(parts.matches(), "--shard: K/N, as 3/8, not " + shard);
     int k = Integer.parseInt(parts.group(1));
     int n = Integer.parseInt(parts.group(2));

@@ -1,6 +1,7 @@
 package hu.ulti.examples.cli;
 
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 
@@ -36,7 +37,7 @@ final class Progress {
   /** A progress report for this process's standard error, or a silent one when {@code quiet}. */
   static Progress of(PrintWriter err, String unit, long total, boolean quiet) {
     if (quiet) {
-      return new Progress(new PrintWriter(java.io.Writer.nullWriter()), unit, total, false, System::nanoTime);
+      return new Progress(new PrintWriter(Writer.nullWriter()), unit, total, false, System::nanoTime);
     }
     return new Progress(err, unit, total, System.console() != null, System::nanoTime);
   }

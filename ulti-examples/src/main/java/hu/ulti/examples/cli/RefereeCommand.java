@@ -16,6 +16,7 @@ import hu.ulti.core.session.Session;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -175,7 +176,7 @@ final class RefereeCommand implements Callable<Integer> {
 
   /** Player names by seat from the Players tag, or "seat N". */
   private static List<String> names(GameRecord record) {
-    List<String> names = new java.util.ArrayList<>(List.of("seat 0", "seat 1", "seat 2"));
+    List<String> names = new ArrayList<>(List.of("seat 0", "seat 1", "seat 2"));
     record.tag("Players").ifPresent(players -> {
       String[] given = players.split(",");
       for (int i = 0; i < Math.min(3, given.length); i++) {

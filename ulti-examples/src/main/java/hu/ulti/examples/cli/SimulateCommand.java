@@ -10,7 +10,12 @@ import hu.ulti.core.play.Trick;
 import hu.ulti.core.record.GameRecords;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.TimeControl;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -43,7 +48,7 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Option(names = "--out", paramLabel = "FILE",
       description = "Write every deal as a game record to FILE, for 'ulti referee'.")
-  java.nio.file.Path outFile;
+  Path outFile;
 
   @Option(names = "--json", description = "Print the results as JSON.")
   boolean json;
@@ -67,11 +72,11 @@ final class SimulateCommand implements Callable<Integer> {
       err.flush();
       return SettleCommand.BAD_INPUT;
     }
-    java.io.Writer records = null;
+    Writer records = null;
     if (outFile != null) {
       try {
-        records = java.nio.file.Files.newBufferedWriter(outFile, java.nio.charset.StandardCharsets.UTF_8);
-      } catch (java.io.IOException e) {
+        records = Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
+      } catch (IOException e) {
         err.println(Input.cannotWrite(outFile, e));
         err.flush();
         return SettleCommand.BAD_INPUT;
@@ -115,7 +120,7 @@ final class SimulateCommand implements Callable<Integer> {
           records.write(GameRecords.write(game,
               DemoCommand.tags("ulti simulate, deal " + n, seed)));
           records.write('\n');
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
           err.println(Input.cannotWrite(outFile, e));
           err.flush();
           return SettleCommand.BAD_INPUT;
@@ -129,7 +134,7 @@ final class SimulateCommand implements Callable<Integer> {
     if (records != null) {
       try {
         records.close();
-      } catch (java.io.IOException e) {
+      } catch (IOException e) {
         err.println(Input.cannotWrite(outFile, e));
         err.flush();
         return SettleCommand.BAD_INPUT;

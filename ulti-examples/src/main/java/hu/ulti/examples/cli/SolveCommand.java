@@ -22,6 +22,7 @@ import hu.ulti.core.solve.Solver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -96,7 +97,7 @@ final class SolveCommand implements Callable<Integer> {
     Contract contract = at.contract();
     Solution solution = Solver.solve(rules, at.play(), contract, at.declaredMarriages());
     Seat toPlay = at.play().toPlay();
-    Map<Claim, Boolean> claims = new java.util.EnumMap<>(Claim.class);
+    Map<Claim, Boolean> claims = new EnumMap<>(Claim.class);
     for (Claim claim : Claim.values()) {
       claims.put(claim, Claims.granted(rules, at.play(), claim));
     }

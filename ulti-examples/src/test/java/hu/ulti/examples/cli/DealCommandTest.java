@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 class DealCommandTest {
   private final Cli cli = new Cli();
-  private final java.io.StringWriter out = cli.out;
-  private final java.io.StringWriter err = cli.err;
+  private final StringWriter out = cli.out;
+  private final StringWriter err = cli.err;
 
   private int run(String... args) {
     return cli.run(args);

@@ -11,12 +11,15 @@ import hu.ulti.core.rules.RuleSet;
 import hu.ulti.core.rules.RuleSets;
 import hu.ulti.json.UltiJson;
 import java.io.StringWriter;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class DemoAndSimulateTest {
   private final Cli cli = new Cli();
-  private final java.io.StringWriter out = cli.out;
-  private final java.io.StringWriter err = cli.err;
+  private final StringWriter out = cli.out;
+  private final StringWriter err = cli.err;
 
   private int run(String... args) {
     return cli.run(args);
@@ -62,7 +65,7 @@ class DemoAndSimulateTest {
   }
 
   private String lastRate() {
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("100 %\\), ([\\d,]+) per second").matcher(err.toString());
+    Matcher m = Pattern.compile("100 %\\), ([\\d,]+) per second").matcher(err.toString());
     assertThat(m.find()).as(err.toString()).isTrue();
     return m.group(1);
   }
@@ -103,10 +106,10 @@ class DemoAndSimulateTest {
     assertThat(out.toString()).contains("checks: 0 refused actions, 0 broken invariants");
   }
 
-  static java.util.stream.Stream<String> ids() {
-    return java.util.stream.Stream.concat(
+  static Stream<String> ids() {
+    return Stream.concat(
         RuleSets.all().stream().map(RuleSet::id),
-        java.util.stream.Stream.of("half-hand+suit-bid", "quadruple-half-hand+suit-bid-low-open-betli",
+        Stream.of("half-hand+suit-bid", "quadruple-half-hand+suit-bid-low-open-betli",
             "four-aces+tournament", "historical+four-aces"));
   }
 

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -28,7 +29,7 @@ class InputLimitsTest {
 
       @Override
       public int read(byte[] bytes, int offset, int length) {
-        java.util.Arrays.fill(bytes, offset, offset + length, (byte) 'x');
+        Arrays.fill(bytes, offset, offset + length, (byte) 'x');
         return length;
       }
     };

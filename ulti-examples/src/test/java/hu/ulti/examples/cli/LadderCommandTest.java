@@ -12,13 +12,18 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class LadderCommandTest {
   private final Cli cli = new Cli();
-  private final java.io.StringWriter out = cli.out;
-  private final java.io.StringWriter err = cli.err;
+  private final StringWriter out = cli.out;
+  private final StringWriter err = cli.err;
 
   private int run(String... args) {
     return cli.run(args);
@@ -71,7 +76,7 @@ class LadderCommandTest {
    */
   @Test
   void suitBidLadderFollowsTheSuitBidTable() {
-    java.util.Map<String, int[]> table = java.util.Map.of(
+    Map<String, int[]> table = Map.of(
         "simple game", new int[] {1, 2, 3, 4},
         "40-100", new int[] {4, 8, 12, 16},
         "20-100", new int[] {8, 16, 24, 32},
@@ -89,17 +94,17 @@ class LadderCommandTest {
     for (String line : lines) {
       String[] f = line.split("\t");
       Bid bid = rules.parseBid(f[1]);
-      List<Integer> expected = new java.util.ArrayList<>();
+      List<Integer> expected = new ArrayList<>();
       for (Component component : bid.components()) {
         String row = (bid.isOpen() && component.mayBeOpen() ? "open " : "") + component.englishName();
-        String name = f[1].toLowerCase(java.util.Locale.ROOT).replace("leaves", "leaf").replace("acorns", "acorn")
+        String name = f[1].toLowerCase(Locale.ROOT).replace("leaves", "leaf").replace("acorns", "acorn")
             .replace("bells", "bell").replace("hearts", "heart");
         String level = levels.stream().filter(name::contains).findFirst().orElse("");
         // "Suitless Durchmars 24, Suitless Open Durchmars 48"
         int value = f[1].startsWith("No trump") ? (bid.isOpen() ? 48 : 24) : table.get(row)[levels.indexOf(level)];
         expected.add(value);
       }
-      assertThat(f[4]).as(line).isEqualTo(expected.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining("+")));
+      assertThat(f[4]).as(line).isEqualTo(expected.stream().map(String::valueOf).collect(Collectors.joining("+")));
       int step = Integer.parseInt(f[0]);
       int total = Integer.parseInt(f[5]);
       assertThat(step).as(line).isBetween(previousStep, previousStep + 1);
@@ -129,14 +134,14 @@ class LadderCommandTest {
   }
 
   /** The ladder's rows, after its header row, which names the columns. */
-  private java.util.stream.Stream<String> rows() {
+  private Stream<String> rows() {
     List<String> lines = out.toString().lines().toList();
     assertThat(lines.get(0)).isEqualTo("step\tenglish\thungarian\ttrumps\tvalues\ttotal");
     return lines.stream().skip(1);
   }
 
   @Test
-  void ladderAsJson() throws java.io.IOException {
+  void ladderAsJson() throws IOException {
     assertThat(run("ladder", "--json")).isZero();
     var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
     assertThat(json).hasSize(38);

@@ -18,13 +18,15 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class RefereeCommandTest {
   private final Cli cli = new Cli();
-  private final java.io.StringWriter out = cli.out;
-  private final java.io.StringWriter err = cli.err;
+  private final StringWriter out = cli.out;
+  private final StringWriter err = cli.err;
   @TempDir Path folder;
 
   private int run(String... args) {
@@ -98,7 +100,7 @@ class RefereeCommandTest {
     var random = SeededRandom.of(4);
     var rules = RuleSet.standard();
     var bot = new RuleOfThumbBot();
-    var session = Session.start(rules, java.util.List.of("Anna", "Béla", "Csaba"), Player.PLAYER_0);
+    var session = Session.start(rules, List.of("Anna", "Béla", "Csaba"), Player.PLAYER_0);
     for (int i = 0; i < 4; i++) {
       session = session.deal(random);
       while (session.isDealInProgress()) {
@@ -106,7 +108,7 @@ class RefereeCommandTest {
         session = session.apply(bot.choose(game.view(game.toAct().orElseThrow()), random));
       }
     }
-    String text = SessionRecords.write(session, "Friday club", java.util.Map.of());
+    String text = SessionRecords.write(session, "Friday club", Map.of());
     Path file = folder.resolve("session.ulti");
     Files.writeString(file, text);
     assertThat(run("referee", file.toString())).as(out.toString()).isZero();
@@ -119,7 +121,7 @@ class RefereeCommandTest {
       while (!again.isOver()) {
         again = again.apply(bot.choose(again.view(again.toAct().orElseThrow()), random));
       }
-      sameDealer.append(GameRecords.write(again, java.util.Map.of("Session", "Friday club",
+      sameDealer.append(GameRecords.write(again, Map.of("Session", "Friday club",
           "Table", "Anna, Béla, Csaba", "SessionDealer", "0"))).append('\n');
     }
     Files.writeString(file, sameDealer.toString());

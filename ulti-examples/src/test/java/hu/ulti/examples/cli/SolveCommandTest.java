@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SolveCommandTest {
   private final Cli cli = new Cli();
-  private final java.io.StringWriter out = cli.out;
-  private final java.io.StringWriter err = cli.err;
+  private final StringWriter out = cli.out;
+  private final StringWriter err = cli.err;
   @TempDir Path folder;
 
   private int run(String... args) {

@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Locale;
 import org.flywaydb.core.Flyway;
 
 /**
@@ -49,7 +50,7 @@ public final class Database implements AutoCloseable {
 
   /** The URL with every commit written before it returns. */
   static String durable(String url) {
-    return url.startsWith("jdbc:h2:") && !url.toUpperCase(java.util.Locale.ROOT).contains("WRITE_DELAY")
+    return url.startsWith("jdbc:h2:") && !url.toUpperCase(Locale.ROOT).contains("WRITE_DELAY")
         ? url + ";WRITE_DELAY=0" : url;
   }
 

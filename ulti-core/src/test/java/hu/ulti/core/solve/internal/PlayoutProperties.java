@@ -22,8 +22,10 @@ import hu.ulti.core.scoring.LastTrick;
 import hu.ulti.core.scoring.Scorer;
 import hu.ulti.core.scoring.SideTally;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.random.RandomGenerator;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
@@ -116,7 +118,7 @@ class PlayoutProperties {
 
   private static TrickPlay start(RandomGenerator random, Seat declarer, Trumps trumps, UltiSeven seven) {
     List<Card> deck = new ArrayList<>(List.of(Card.values()));
-    java.util.Collections.shuffle(deck, new java.util.Random(random.nextLong()));
+    Collections.shuffle(deck, new Random(random.nextLong()));
     List<CardSet> hands = new ArrayList<>();
     for (int seat = 0; seat < 3; seat++) {
       hands.add(CardSet.copyOf(deck.subList(seat * 10, seat * 10 + 10)));
