@@ -7,9 +7,9 @@ import hu.ulti.core.internal.TrickLogic;
  * Minimax searches over {@link FastPlay}: the declarer's best guaranteed card points, and the
  * boolean contracts decided by play (betli, durchmars, ulti). Alpha-beta with transposition
  * tables at trick boundaries that know positions by the places of their cards rather than their
- * ranks ({@link PositionKeys}), the card points of the last two tricks found by a small minimax of their
- * own, equivalent-card pruning, positions the cards alone decide ({@link SureResults}) and move
- * ordering ({@link MoveOrder}); without {@code pruning} it is plain minimax, for tests.
+ * ranks ({@link PositionKeys}), the card points of the last two tricks found by a small minimax
+ * of their own, equivalent-card pruning, positions the cards alone decide ({@link SureResults})
+ * and move ordering ({@link MoveOrder}); without {@code pruning} it is plain minimax, for tests.
  *
  * <p>Not thread-safe; one instance per solve. A search stopped by its {@link SearchLimit} leaves
  * its position half played and must be dropped.
