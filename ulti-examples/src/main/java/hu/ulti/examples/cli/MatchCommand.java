@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -223,9 +224,10 @@ final class MatchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--entrant: " + e.getMessage());
     }
-    int[] slice = shard == null ? new int[] {1, 1} : parseShard(played.deals().size());
+    int[] slice = shard == null ? new int[] {1, 1} : parseShard();
     if (shard != null) {
-      match = match.slice(slice[0], slice[1]);
+      Match whole = match;
+      match = sliced(() -> whole.slice(slice[0], slice[1]));
     }
     Writer writer = null;
     if (records != null) {
@@ -307,15 +309,20 @@ final class MatchCommand implements Callable<Integer> {
         EvaluationSet.draw(ruleSet, seed, deals));
   }
 
-  /** K and N of --shard, checked against the deals. */
-  int[] parseShard(int dealCount) {
+  /** K and N of --shard, as written; whether they fit the deals is the match's to say ({@link #sliced}). */
+  int[] parseShard() {
     Matcher parts = Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(shard.strip());
     check(parts.matches(), "--shard: K/N, as 3/8, not " + shard);
-    int k = Integer.parseInt(parts.group(1));
-    int n = Integer.parseInt(parts.group(2));
-    check(n >= 1 && n <= dealCount && k >= 1 && k <= n, "--shard: K/N with 1 <= K <= N <= " + dealCount
-        + " (the deals), not " + shard);
-    return new int[] {k, n};
+    return new int[] {Integer.parseInt(parts.group(1)), Integer.parseInt(parts.group(2))};
+  }
+
+  /** {@return the slice {@code slicing} makes, its refusal (K or N out of range) told as --shard's} */
+  <T> T sliced(Supplier<T> slicing) {
+    try {
+      return slicing.get();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--shard: " + e.getMessage());
+    }
   }
 
   /** --merge: the slices' results as one match, printed as one run prints it. */

@@ -61,9 +61,10 @@ final class PlayOnlyMatch {
       match = match.withFamilies(families);
       familyCodes = PlayResultsFile.codes(families);
     }
-    int[] slice = command.shard == null ? new int[] {1, 1} : command.parseShard(played.deals().size());
+    int[] slice = command.shard == null ? new int[] {1, 1} : command.parseShard();
     if (command.shard != null) {
-      match = match.slice(slice[0], slice[1]);
+      PlayMatch whole = match;
+      match = command.sliced(() -> whole.slice(slice[0], slice[1]));
     }
     Progress progress = Progress.of(err, "deals", match.deals().size(), command.quiet);
     List<PlayMatch.DealPlays> plays;

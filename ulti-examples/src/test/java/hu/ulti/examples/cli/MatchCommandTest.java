@@ -102,7 +102,11 @@ class MatchCommandTest {
     cli.clear();
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "3", "--shard", "4/3"))
         .isEqualTo(2);
-    assertThat(cli.err()).contains("--shard: K/N with 1 <= K <= N <= 3 (the deals), not 4/3");
+    assertThat(cli.err()).contains("--shard: A slice is K/N with 1 <= K <= N <= 3 (the deals), not 4/3");
+    cli.clear();
+    assertThat(cli.run("match", "--play-only", "--entrant", "random", "--entrant", "rule-of-thumb", "--deals", "3",
+        "--shard", "0/3")).isEqualTo(2);
+    assertThat(cli.err()).contains("--shard: A slice is K/N with 1 <= K <= N <= 3 (the deals), not 0/3");
   }
 
   /** A slice's progress on standard error counts the slice's deals, and ends at all of them. */
