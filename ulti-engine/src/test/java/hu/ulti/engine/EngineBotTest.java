@@ -11,6 +11,7 @@ import hu.ulti.bots.match.MatchResult;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.rules.RuleSet;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Timeout;
  * never ready) never stop one; each fault is recorded as docs/engine-protocol.md says.
  */
 @Timeout(120)
+@Integration
 class EngineBotTest {
   static final Path EXAMPLES = Path.of("..", "docs", "examples");
   static final Path ENGINES = Path.of("src", "test", "resources", "engines");

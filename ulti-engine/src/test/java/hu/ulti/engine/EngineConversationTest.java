@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
@@ -36,6 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
  * decision's time, and a refusal of a view that does not continue the deal it began.
  */
 @Timeout(60)
+@Integration
 class EngineConversationTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Path ENGINES = EngineBotTest.ENGINES;

@@ -5,6 +5,7 @@ import hu.ulti.bots.RandomBot;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.conformance.NullHostility;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.TestFactory;
  * throws {@link NullPointerException} for a null argument ("EngineIdentity.plays(null)" was
  * accepted). The engine bot checked is the documentation's Python engine, really started.
  */
+@Integration
 class NullHostilityTest {
   private static EngineBot engine;
 

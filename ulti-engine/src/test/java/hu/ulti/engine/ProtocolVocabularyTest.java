@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.rules.RuleSet;
@@ -62,6 +63,7 @@ class ProtocolVocabularyTest {
   }
 
   @Test
+  @Integration
   void everyMessageAndFieldOfBothSidesIsInTheTableAndNoOther() throws Exception {
     Path log = folder.resolve("referee.jsonl");
     RandomGenerator random = SeededRandom.of(5);

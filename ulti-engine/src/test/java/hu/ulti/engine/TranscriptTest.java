@@ -16,6 +16,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Suit;
 import hu.ulti.core.contract.Bid;
 import hu.ulti.core.contract.Component;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.BiddingBox;
@@ -160,6 +161,7 @@ class TranscriptTest {
   }
 
   @Test
+  @Integration
   void theDocumentsTranscriptIsWhatTheRefereeAndAnEngineSay() throws IOException {
     Game dealt = deal();
     // The story once without the engine, to write the engine's script: its own actions, in order.

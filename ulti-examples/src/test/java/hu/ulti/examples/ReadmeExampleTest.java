@@ -87,7 +87,7 @@ class ReadmeExampleTest {
             .toList();
     assertThat(commands).containsExactly(
         "mvn -B -ntp -q package -DskipTests && java -jar ulti-examples/target/ulti.jar demo --seed 27",
-        "mvn -B -ntp verify");
+        "mvn -B -ntp verify -Pintegration");
     Path ci = Path.of(System.getProperty("ulti.root", "..")).resolve(".ci/run");
     assertThat(Files.readAllLines(ci)).contains(commands.get(1));
   }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import hu.ulti.core.card.Card;
+import hu.ulti.core.external.Integration;
+import hu.ulti.core.external.Programs;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.net.URISyntaxException;
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * module path alone, with only the modules it needs resolved ({@code --limit-modules}); it finds
  * the Jackson module through the service loader, writes a game and reads it back.
  */
+@Integration
 class ModulePathConsumerTest {
   @TempDir Path work;
 
@@ -81,6 +84,7 @@ class ModulePathConsumerTest {
         source.resolve("module-info.java").toString(), source.resolve("consumer/Main.java").toString());
     assertThat(compiled).as("javac:%n%s", diagnostics).isZero();
 
+    Programs.starting("a consumer in a JVM of its own");
     String javaBinary = ProcessHandle.current().info().command().orElse("java");
     List<String> command = new ArrayList<>(List.of(javaBinary, "--module-path",
         modulePath + File.pathSeparator + classes, "--limit-modules", "consumer", "-m", "consumer/consumer.Main"));

@@ -7,6 +7,7 @@ import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.conformance.RandomPlay;
 import hu.ulti.core.conformance.RandomSessions;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.NodeJs;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.external.Run;
@@ -38,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
  * every pattern compiles in {@code re}, every schema passes its metaschema check, the same
  * documents validate.
  */
+@Integration
 class SchemaValidatorsTest {
   private static final ObjectMapper MAPPER = UltiJson.mapper();
   private static final List<String> AJV = List.of("ajv", "fast-deep-equal", "json-schema-traverse",

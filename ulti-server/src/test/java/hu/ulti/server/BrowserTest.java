@@ -8,6 +8,7 @@ import static hu.ulti.server.Browsers.sleep;
 import static hu.ulti.server.Browsers.toAct;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import hu.ulti.core.external.Integration;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +30,7 @@ import org.openqa.selenium.support.ui.Select;
  * turn and sees why it is refused; one reloads mid-deal and finds the same view; and a table of
  * four is played, its dealer sitting each deal out.
  */
+@Integration
 class BrowserTest {
   private static UltiServer server;
   private static final Browsers browsers = new Browsers();

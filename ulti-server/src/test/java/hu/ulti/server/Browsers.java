@@ -2,6 +2,7 @@ package hu.ulti.server;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import hu.ulti.core.external.Programs;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -73,6 +74,7 @@ final class Browsers implements AutoCloseable {
 
   /** Fails (or, with {@code -Dulti.browser=skip}, skips) the calling test class without chromium and its driver. */
   static void requireInstalled() {
+    Programs.starting("a browser");
     if (System.getProperty("ulti.browser", "required").equals("skip")) {
       Assumptions.assumeTrue(false, "browser tests skipped with -Dulti.browser=skip");
     }

@@ -7,6 +7,7 @@ import hu.ulti.bots.Bot;
 import hu.ulti.bots.RuleOfThumbBot;
 import hu.ulti.core.card.SeededRandom;
 import hu.ulti.core.card.Seat;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.game.Action;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.game.PlayerView;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * same file, and finishes the deal; deals are dealt (securely, so each run's differ) until the
  * server was killed three times, since a deal may end before a seat has acted often.
  */
+@Integration
 class CrashRecoveryTest {
   private static final Bot BOT = new RuleOfThumbBot();
 

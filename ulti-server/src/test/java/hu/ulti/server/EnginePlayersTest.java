@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.engine.TimeControl;
 import hu.ulti.core.game.Game;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * their time, exit mid-deal, answer garbage or illegal actions) never stop a table.
  */
 @Timeout(180)
+@Integration
 class EnginePlayersTest {
   private static UltiServer server;
   private static TestClient client;

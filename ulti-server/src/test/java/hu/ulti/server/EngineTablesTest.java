@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.engine.TimeControl;
 import hu.ulti.server.table.TableState;
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * deals he deals and changes seat from deal to deal.
  */
 @Timeout(180)
+@Integration
 class EngineTablesTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String RECORDER = "../ulti-engine/src/test/resources/engines/recorder.py";

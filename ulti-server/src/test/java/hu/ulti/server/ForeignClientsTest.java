@@ -8,6 +8,7 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.dialect.Dialects;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.NodeJs;
 import hu.ulti.core.external.Run;
 import hu.ulti.json.UltiJson;
@@ -81,6 +82,7 @@ class ForeignClientsTest {
 
   /** The JavaScript client of docs/examples, run as a user runs it, finds its legal actions in the JSON and acts. */
   @Test
+  @Integration
   void theJavaScriptClientOfTheDocumentationPlays() throws Exception {
     Path script = ROOT.resolve("docs/examples/client.js").toAbsolutePath();
     Run run = NodeJs.run(ROOT, 60, script.toString(), "http://localhost:" + server.port());

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -34,6 +35,7 @@ class OperatorOptionsTest {
   private static final String SECRET = "the-database-password-engines-must-not-see";
 
   @Test
+  @Integration
   void boundToOneAddressWithAnEngineThatSeesNoSecret(@TempDir Path dir) throws Exception {
     Path dump = dir.resolve("engine-environment.json");
     String engine = Python.require() + " " + Path.of("..", "ulti-engine", "src", "test", "resources", "engines",

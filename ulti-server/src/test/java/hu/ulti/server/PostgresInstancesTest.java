@@ -1,5 +1,6 @@
 package hu.ulti.server;
 
+import hu.ulti.core.external.Integration;
 import java.time.Duration;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * sets after starting Debian's postgresql; without it the test is reported as skipped, with the
  * reason and how to run it (the README says so too).
  */
+@Integration
 class PostgresInstancesTest {
   @Test
   void twoInstancesOnOnePostgresqlDatabaseServeOneTable() {

@@ -1,5 +1,6 @@
 package hu.ulti.server;
 
+import hu.ulti.core.external.Programs;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -33,6 +34,7 @@ final class ServerProcess implements AutoCloseable {
 
   /** Starts {@code ServerMain} with these variables added to its environment, and waits until it listens. */
   static ServerProcess start(Path directory, Path log, Map<String, String> environment, String... options) {
+    Programs.starting("a server in a JVM of its own");
     // A server that lives for seconds: the quick compiler only and the serial collector start it
     // with less CPU (the tests' other work runs beside it); what it does is the same.
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -6,6 +6,7 @@ import static hu.ulti.server.Browsers.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import hu.ulti.core.external.Integration;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,7 @@ import org.openqa.selenium.WebDriver;
  * player's card of the trick in front of him; one language at a time; a tidy end of the deal.
  * The screenshots are written to {@code target/screenshots} on every run, for people to look at.
  */
+@Integration
 class TablePicturesTest {
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");
   /** The corner index of each rank, as the Hungarian pack shows it: Roman numerals, and the rank's initial. */

@@ -29,6 +29,7 @@ final class Executables {
    * @param missing what to tell a user who has none
    */
   static Path require(String property, List<String> names, String missing) {
+    Programs.starting(names.get(0));
     String given = System.getProperty(property, "");
     Assumptions.assumeFalse(given.equals("skip"), "tests skipped with -D" + property + "=skip");
     Optional<Path> program = given.isBlank() ? onPath(names) : Optional.of(Path.of(given)).filter(Files::isExecutable);

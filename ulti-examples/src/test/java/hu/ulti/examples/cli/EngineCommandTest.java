@@ -9,6 +9,8 @@ import hu.ulti.bots.match.MatchResult;
 import hu.ulti.core.card.Deal;
 import hu.ulti.core.card.Seat;
 import hu.ulti.core.card.SeededRandom;
+import hu.ulti.core.external.Integration;
+import hu.ulti.core.external.Programs;
 import hu.ulti.core.game.Game;
 import hu.ulti.core.rules.RuleSet;
 import hu.ulti.engine.EngineBot;
@@ -27,6 +29,7 @@ import org.junit.jupiter.api.Timeout;
 class EngineCommandTest {
   /** The command that runs {@code ulti engine} in a new JVM, from the classes under test. */
   static List<String> ultiEngine(String... arguments) {
+    Programs.starting("ulti engine in a JVM of its own");
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"), UltiCommand.class.getName(), "engine"));
     command.addAll(List.of(arguments));
@@ -34,6 +37,7 @@ class EngineCommandTest {
   }
 
   @Test
+  @Integration
   void theSamplingBotServedAsAnEnginePlaysAMatchThroughTheProtocol() throws InterruptedException {
     List<EngineBot> made = Collections.synchronizedList(new ArrayList<>());
     TimeControl time = new TimeControl(Duration.ofSeconds(10), Duration.ofMinutes(2));

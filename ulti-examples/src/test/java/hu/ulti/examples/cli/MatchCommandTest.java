@@ -6,6 +6,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.dialect.Dialects;
+import hu.ulti.core.external.Integration;
 import hu.ulti.core.external.Python;
 import hu.ulti.core.record.GameRecord;
 import hu.ulti.core.record.GameRecords;
@@ -142,6 +143,7 @@ class MatchCommandTest {
   }
 
   @Test
+  @Integration
   void thePythonEngineFromTheDocumentationPlaysAFullMatch() {
     String python = Python.require().toString();
     assertThat(cli.run("match", "--entrant", "engine:" + python + " ../docs/examples/random_engine.py 3",
@@ -159,6 +161,7 @@ class MatchCommandTest {
    * the records file beside that game's record; the referee's time per decision is reported.
    */
   @Test
+  @Integration
   void anEnginesFaultsAreReportedWithTheirGamesAndTheMatchFinishes(@TempDir Path folder) throws IOException {
     Path records = folder.resolve("match.records");
     assertThat(cli.run("match", "--entrant", "illegal=engine:" + hostile("illegal"), "--entrant", "random", "--deals", "1",
@@ -178,6 +181,7 @@ class MatchCommandTest {
 
   /** Options reach an engine in the JSON of their types; a value it does not take stops the match at once, in one line. */
   @Test
+  @Integration
   void engineOptionsAreSetAndABadOneIsOneLineAndExitTwo() {
     assertThat(cli.run("match", "--entrant", "engine:" + hostile("chatty"), "--entrant", "random", "--deals", "1",
         "--engine-option", "Hostile chatty:depth=3", "-q")).as(cli.err()).isZero();
@@ -196,6 +200,7 @@ class MatchCommandTest {
 
   /** An engine that does not get ready within --startup-ms is one line and exit status 2, not a stack trace. */
   @Test
+  @Integration
   void anEngineThatDoesNotStartIsOneLineAndExitTwo() {
     assertThat(cli.run("match", "--entrant", "random", "--entrant", "engine:" + hostile("mute"), "--deals", "1",
         "--startup-ms", "300", "-q")).isEqualTo(2);
