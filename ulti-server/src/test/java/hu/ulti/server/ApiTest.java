@@ -13,25 +13,10 @@ import hu.ulti.core.record.SessionRecords;
 import hu.ulti.server.table.TableState;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The endpoints of docs/server.md, used as a client would: whole deals, sessions, records. */
-class ApiTest {
-  private static UltiServer server;
-  private static TestClient client;
-
-  @BeforeAll
-  static void start() {
-    server = TestServers.start();
-    client = new TestClient(server.port());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+class ApiTest extends OneServer {
 
   @Test
   void threePeoplePlayADealToItsSettlementAndTheRecordReplaysToIt() {

@@ -19,8 +19,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,25 +26,12 @@ import org.junit.jupiter.api.Test;
  * published schema of the state message, and the JavaScript client of {@code docs/examples},
  * written from the documentation alone, plays against a running server under Node.js.
  */
-class ForeignClientsTest {
+class ForeignClientsTest extends OneServer {
   private static final String BASE = "https://ulti-sdk.github.io/ulti/schema/";
   private static final Path ROOT = Path.of(System.getProperty("ulti.root", ".."));
   private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012(),
       builder -> builder.schemas(iri -> iri.startsWith(BASE) ? read(ROOT.resolve("docs/schema")
           .resolve(iri.substring(BASE.length()))) : null));
-  private static UltiServer server;
-  private static TestClient client;
-
-  @BeforeAll
-  static void start() {
-    server = TestServers.start();
-    client = new TestClient(server.port());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
 
   private static String read(Path file) {
     try {

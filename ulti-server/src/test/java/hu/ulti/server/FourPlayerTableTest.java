@@ -16,8 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,21 +24,8 @@ import org.junit.jupiter.api.Test;
  * and sees what a spectator sees, the deal passes to the right, and the records are a session of
  * four.
  */
-class FourPlayerTableTest {
+class FourPlayerTableTest extends OneServer {
   private static final Bot BOT = new RuleOfThumbBot();
-  private static UltiServer server;
-  private static TestClient client;
-
-  @BeforeAll
-  static void start() {
-    server = TestServers.start();
-    client = new TestClient(server.port());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
 
   @Test
   void fourPlayDealsInTurnAndTheDealerSitsOut() {

@@ -12,47 +12,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CyclicBarrier;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * A client that tries everything it should not, over HTTP and WebSocket: every attempt is
  * refused with the right status and a JSON reason, and the table is exactly as before.
  */
-class HostileClientTest {
-  private static UltiServer server;
-  private static TestClient client;
-  private String table;
-  private Map<Integer, String> tokens;
-
-  @BeforeAll
-  static void start() {
-    server = TestServers.start();
-    client = new TestClient(server.port());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
-  @BeforeEach
-  void threePeopleAtATable() {
-    TestClient.ThreePeople seated = client.threePeople();
-    table = seated.id();
-    tokens = seated.tokens();
-  }
-
-  private int toAct() {
-    return client.toAct(table);
-  }
-
+class HostileClientTest extends ThreePeopleAtATable {
   private PlayerView view(int seat) {
     return TestClient.playerView(client.get("/api/tables/" + table, tokens.get(seat)).body());
   }

@@ -11,30 +11,20 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /** The server's edge as an attacker and a careless client meet it: tokens, headers, Jetty's own errors, sockets. */
-class HttpEdgeTest {
-  private static UltiServer server;
-  private static TestClient client;
+class HttpEdgeTest extends OneServer {
   private static String table;
   private static String token;
 
   @BeforeAll
-  static void start() {
-    server = TestServers.start();
-    client = new TestClient(server.port());
+  static void aTable() {
     TestClient.Response created = client.create("standard", "Anna", 1, 2);
     table = created.body().path("table").path("id").asText();
     token = created.body().path("token").asText();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
   }
 
   /**

@@ -13,10 +13,6 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,34 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * value of its type: {@code null} is refused, not read as absent. A WebSocket message over the
  * limit closes the socket with 1009, however large.
  */
-class RequestRulesTest {
-  private static UltiServer server;
-  private static TestClient client;
-  private String table;
-  private Map<Integer, String> tokens;
-
-  @BeforeAll
-  static void start() {
-    server = TestServers.start();
-    client = new TestClient(server.port());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
-  @BeforeEach
-  void threePeopleAtATable() {
-    TestClient.ThreePeople seated = client.threePeople();
-    table = seated.id();
-    tokens = seated.tokens();
-  }
-
-  private int toAct() {
-    return client.toAct(table);
-  }
-
+class RequestRulesTest extends ThreePeopleAtATable {
   private String legalActionWith(String field, String valueJson) {
     int player = toAct();
     PlayerView view = TestClient.playerView(client.get("/api/tables/" + table, tokens.get(player)).body());

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,20 +12,7 @@ import org.junit.jupiter.api.Test;
  * then takes; a person alone at a table may close it; the last person to leave closes it; a
  * spectator may only watch.
  */
-class RolesTest {
-  private static UltiServer server;
-  private static TestClient client;
-
-  @BeforeAll
-  static void start() {
-    server = TestServers.start();
-    client = new TestClient(server.port());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+class RolesTest extends OneServer {
 
   private record Table(String id, String host, String guest1, String guest2) {}
 
